@@ -1,0 +1,90 @@
+// The game interface every rules engine implements. Pure: no React, Next, Prisma, I/O, time or randomness.
+import type { z } from "zod";
+
+export const GAME_IDS = ["nines", "ninety-nine-tricks", "ninety-eight", "ninety-nine-adding"] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export type PlayerId = string;
+
+/** Who sits where; seats are listed clockwise, seat 0 first. */
+export interface Table {
+  players: readonly PlayerId[];
+  /** Seat index of the first dealer. */
+  firstDealer: number;
+}
+
+/**
+ * A rule the entry breaks. `code` and `params` let the UI translate it; `message` is the English
+ * sentence the API returns; `field` points at the input to show it next to (e.g. "hands.<playerId>").
+ */
+export interface Violation {
+  code: string;
+  message: string;
+  field?: string;
+  params?: Record<string, string | number>;
+}
+
+export type SessionStatus = "active" | "tiebreak" | "finished";
+
+/** One row of the standings. Which optional fields are present depends on the game. */
+export interface Standing {
+  playerId: PlayerId;
+  rank: number;
+  /** Nines: penalty total; Ninety-Nine tricks: points. */
+  score?: number;
+  /** Ninety-Eight. */
+  strikes?: number;
+  /** Adding game: tokens left. */
+  lives?: number;
+  /** Out of the game (Ninety-Eight, adding game). */
+  out?: boolean;
+  /** Net chip balance when stakes are on. */
+  chips?: number;
+}
+
+export interface NextRound {
+  round: number;
+  dealer: PlayerId;
+  starter: PlayerId;
+}
+
+/** Everything the scoreboard shows, derived from the rounds played. */
+export interface Summary {
+  status: SessionStatus;
+  standings: Standing[];
+  winners: PlayerId[];
+  tiebreak: null | { players: PlayerId[] };
+  next: NextRound | null;
+  /** Players who take part in the next round (all but those out, or the tied players in a tie-break). */
+  participants: PlayerId[];
+  /** Game-specific extras for the scoreboard (e.g. the pot with stakes on). */
+  extra?: Record<string, number | string | boolean | null>;
+}
+
+/** The outcome of one applied round: new state and the round's score per player (game-specific meaning). */
+export interface Applied<State> {
+  state: State;
+  scores: Record<PlayerId, number>;
+  /** A tie-break round: its scores are shown but not added to the totals. */
+  tiebreak?: boolean;
+}
+
+export interface Game<Options, Entry, State> {
+  id: GameId;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Strict: unknown options are refused; defaults filled in. */
+  optionsSchema: z.ZodType<Options, unknown>;
+  /** The shape of a round entry (400 when it does not match); rules are checked by `validate`. */
+  entrySchema: z.ZodType<Entry, unknown>;
+  /** Rules that involve the whole set-up (e.g. player count per variant). */
+  validateSetup(table: Table, options: Options): Violation[];
+  initialState(table: Table, options: Options): State;
+  /** Rule violations of this entry in this state; empty means `apply` may be called. */
+  validate(entry: Entry, state: State): Violation[];
+  apply(entry: Entry, state: State): Applied<State>;
+  summarize(state: State): Summary;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any>;
