@@ -1,20 +1,32 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./", import.meta.url)),
-      // `server-only` throws outside React Server Components; tests call lib code directly.
-      "server-only": fileURLToPath(new URL("./tests/server-only-stub.ts", import.meta.url)),
-    },
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const resolve = {
+  alias: {
+    "@": root("./"),
+    // `server-only` throws outside React Server Components; tests call lib code directly.
+    "server-only": root("./tests/server-only-stub.ts"),
   },
+};
+
+export default defineConfig({
+  resolve,
   test: {
-    include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
-    environment: "node",
-    // API tests share one SQLite file per worker; files run in parallel across workers.
-    pool: "forks",
-    testTimeout: 20_000,
+    projects: [
+      { resolve, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" } },
+      {
+        resolve,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          // Each test file gets its own fresh SQLite file (see the setup file).
+          setupFiles: ["tests/api/setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+    ],
     benchmark: { include: ["bench/**/*.bench.ts"] },
   },
 });

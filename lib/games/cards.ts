@@ -25,7 +25,8 @@ export const FACE_LETTERS: Record<string, Partial<Record<Rank, string>>> = {
 
 /** Parses one card code; null when it is not a real card. */
 export function parseCard(code: string): Card | null {
-  const text = code.trim().toUpperCase();
+  // Emoji keyboards send a suit as its symbol plus the variation selector U+FE0F ("♥️"); it is the same card.
+  const text = code.replace(/\uFE0F/g, "").trim().toUpperCase();
   if (text.length < 2) return null;
   const suitChar = text.slice(-1);
   const suit: Suit | null =

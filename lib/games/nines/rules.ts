@@ -23,7 +23,7 @@ function initialState(table: Table, options: NinesOptions): NinesState {
 function roundScores(entry: NinesEntry, state: NinesState): Record<PlayerId, number> {
   const scores: Record<PlayerId, number> = {};
   for (const id of participants(state)) {
-    const raw = entry.hands[id];
+    const raw = Object.hasOwn(entry.hands, id) ? entry.hands[id] : undefined;
     if (id === entry.winner || raw === undefined) {
       scores[id] = 0;
       continue;
@@ -98,10 +98,17 @@ function summarize(state: NinesState): Summary {
 
 function validateSetup(table: Table): Violation[] {
   const { length } = table.players;
+  const out: Violation[] = [];
   if (length < 2 || length > 6) {
-    return [violation("player_count", `Nines is played by 2 to 6 players, not ${length}.`, "players", { min: 2, max: 6 })];
+    out.push(violation("player_count", `Nines is played by 2 to 6 players, not ${length}.`, "players", { min: 2, max: 6 }));
   }
-  return [];
+  // The first dealer is a seat at this table; any other number would make the dealer and the starter disagree.
+  const { firstDealer } = table;
+  if (length > 0 && !(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < length)) {
+    const max = length - 1;
+    out.push(violation("first_dealer", `The first dealer must be a seat from 0 to ${max}, not ${firstDealer}.`, "firstDealer", { min: 0, max }));
+  }
+  return out;
 }
 
 export const nines: Game<NinesOptions, NinesEntry, NinesState> = {

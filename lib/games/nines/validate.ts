@@ -73,7 +73,8 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
   }
 
   for (const id of inRound) {
-    if (id !== entry.winner && !(id in entry.hands)) {
+    // Own keys only: `in` would also see Object.prototype ("constructor", "toString") and miss a hand.
+    if (id !== entry.winner && !Object.hasOwn(entry.hands, id)) {
       out.push(violation("missing_hand", "Enter this player's remaining cards or penalty.", `hands.${id}`));
     }
   }

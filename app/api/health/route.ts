@@ -1,0 +1,14 @@
+import { checkDatabase } from "@/lib/health/data";
+import { json } from "@/lib/api/respond";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  try {
+    await checkDatabase();
+    return json({ ok: true });
+  } catch (error) {
+    console.error("[deckside] health check failed", error);
+    return json({ ok: false, error: { code: "database_unavailable", message: "The database does not answer." } }, 503);
+  }
+}

@@ -1,0 +1,19 @@
+import { handle, json } from "@/lib/api/respond";
+import { bearerToken, readJson, roundNumber } from "@/lib/api/request";
+import { deleteLastRound, replaceRound } from "@/lib/sessions/mutations";
+
+type Context = { params: Promise<{ id: string; number: string }> };
+
+export async function PUT(request: Request, { params }: Context) {
+  return handle(async () => {
+    const { id, number } = await params;
+    return json(await replaceRound(id, bearerToken(request), roundNumber(number), await readJson(request)));
+  });
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  return handle(async () => {
+    const { id, number } = await params;
+    return json(await deleteLastRound(id, bearerToken(request), roundNumber(number)));
+  });
+}

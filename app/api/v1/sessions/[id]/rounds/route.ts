@@ -1,0 +1,10 @@
+import { handle, json } from "@/lib/api/respond";
+import { bearerToken, readJson } from "@/lib/api/request";
+import { addRound } from "@/lib/sessions/mutations";
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return handle(async () => {
+    const { id } = await params;
+    return json(await addRound(id, bearerToken(request), await readJson(request)), 201);
+  });
+}

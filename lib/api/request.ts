@@ -1,0 +1,34 @@
+import { AppError } from "../errors";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a JSON body: 413 when too large, 400 when not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  if (text.trim() === "") throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+}
+
+function tooLarge(): AppError {
+  return new AppError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+/** A positive round number from the address, or 404. */
+export function roundNumber(param: string): number {
+  const number = Number(param);
+  if (!Number.isInteger(number) || number < 1) throw new AppError("not_found", `"${param}" is not a round number.`);
+  return number;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { SUITS } from "../cards";
+import { parseSuit } from "./suits";
+
+// Rulings README, "Common rulings": canonical option names and defaults; an unknown option is refused (strict).
+export const ninetyNineTricksOptionsSchema = z.strictObject({
+  /** "suit": three bid cards of one suit (♦0 ♠1 ♥2 ♣3); "sum": the three suit values added (0–9). */
+  bidEncoding: z.enum(["suit", "sum"]).default("suit"),
+  /** The seed's "open bid" variant: one player may declare (30) or reveal (60) before the first trick. */
+  premiums: z.boolean().default(false),
+  /** Default game: 9 rounds, so each of the three players deals three times. */
+  rounds: z.number().int().min(1).default(9),
+  /** Play until someone reaches this total; when set it replaces `rounds`. */
+  target: z.number().int().min(1).nullable().default(null),
+});
+
+export type NinetyNineTricksOptions = z.output<typeof ninetyNineTricksOptionsSchema>;
+export type BidEncoding = NinetyNineTricksOptions["bidEncoding"];
+
+export const TRUMPS = [...SUITS, "none"] as const;
+export type Trump = (typeof TRUMPS)[number];
+
+/**
+ * The API names trumps "S" "H" "D" "C" or "none" (a turned-up 9). Card notation is case-insensitive and
+ * takes suit symbols too (Rulings, "Card notation"), so "h" and "♥" are read as "H"; anything else stays
+ * as typed and the enum refuses it (400).
+ */
+function normalizeTrump(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text.toLowerCase() === "none") return "none";
+  return parseSuit(text) ?? value;
+}
+
+export const PREMIUM_KINDS = ["declare", "reveal"] as const;
+export type PremiumKind = (typeof PREMIUM_KINDS)[number];
+
+const premiumSchema = z.strictObject({
+  player: z.string().min(1),
+  kind: z.enum(PREMIUM_KINDS),
+});
+
+// Counts are shape-checked here (whole numbers, 400 otherwise); their ranges are rules, checked by `validate` (422).
+const countsSchema = z.record(z.string(), z.number().int());
+
+export const ninetyNineTricksEntrySchema = z.strictObject({
+  bids: countsSchema,
+  tricks: countsSchema,
+  /** Shown on the scoreboard only; it does not change the score. `null` is read as not given. */
+  trump: z.preprocess(normalizeTrump, z.enum(TRUMPS)).nullish(),
+  /** At most one premium per round (Rulings, "premiums"): the shape allows one. `null` means none. */
+  premium: premiumSchema.nullish(),
+});
+
+export type NinetyNineTricksEntry = z.output<typeof ninetyNineTricksEntrySchema>;
+export type Premium = z.output<typeof premiumSchema>;

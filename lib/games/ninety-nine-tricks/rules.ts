@@ -1,0 +1,93 @@
+import { ranked } from "../ranking";
+import type { Applied, Game, PlayerId, Standing, Summary, Table, Violation } from "../types";
+import { violation } from "../violation";
+import {
+  ninetyNineTricksEntrySchema,
+  ninetyNineTricksOptionsSchema,
+  type NinetyNineTricksEntry,
+  type NinetyNineTricksOptions,
+} from "./options";
+import { roundScores } from "./scoring";
+import { gameOver, roundSeats, type NinetyNineTricksState } from "./state";
+import { validateNinetyNineTricks } from "./validate";
+
+/** Ninety-Nine is made for exactly three players (sheet: "genau drei Spieler"). */
+export const PLAYER_COUNT = 3;
+
+function validateSetup(table: Table): Violation[] {
+  const count = table.players.length;
+  if (count !== PLAYER_COUNT) {
+    return [
+      violation("player_count", `Ninety-Nine is played by exactly ${PLAYER_COUNT} players, not ${count}.`, "players", {
+        min: PLAYER_COUNT,
+        max: PLAYER_COUNT,
+        count,
+      }),
+    ];
+  }
+  if (!Number.isInteger(table.firstDealer) || table.firstDealer < 0 || table.firstDealer >= count) {
+    return [
+      violation("first_dealer", `The first dealer is a seat from 0 to ${count - 1}.`, "firstDealer", {
+        value: table.firstDealer,
+        max: count - 1,
+      }),
+    ];
+  }
+  return [];
+}
+
+function initialState(table: Table, options: NinetyNineTricksOptions): NinetyNineTricksState {
+  return {
+    table,
+    options,
+    totals: Object.fromEntries(table.players.map((id) => [id, 0])),
+    roundsPlayed: 0,
+    finished: false,
+  };
+}
+
+function apply(entry: NinetyNineTricksEntry, state: NinetyNineTricksState): Applied<NinetyNineTricksState> {
+  const scores = roundScores(entry, state);
+  const totals = Object.fromEntries(
+    state.table.players.map((id) => [id, (state.totals[id] ?? 0) + (scores[id] ?? 0)]),
+  );
+  const next: NinetyNineTricksState = { ...state, totals, roundsPlayed: state.roundsPlayed + 1 };
+  // No tie-break in this game: equal highest totals share the win (Rulings, "Game end").
+  next.finished = gameOver(next);
+  return { state: next, scores };
+}
+
+/** Highest total first; equal totals share a rank (competition ranking 1, 1, 3). */
+function standings(state: NinetyNineTricksState): Standing[] {
+  const total = (id: PlayerId) => state.totals[id] ?? 0;
+  return ranked(state.table.players, (a, b) => total(b) - total(a)).map(({ item, rank }) => ({
+    playerId: item,
+    rank,
+    score: total(item),
+  }));
+}
+
+function summarize(state: NinetyNineTricksState): Summary {
+  const rows = standings(state);
+  return {
+    status: state.finished ? "finished" : "active",
+    standings: rows,
+    winners: state.finished ? rows.filter((row) => row.rank === 1).map((row) => row.playerId) : [],
+    tiebreak: null,
+    next: state.finished ? null : roundSeats(state.table, state.roundsPlayed + 1),
+    participants: state.finished ? [] : [...state.table.players],
+  };
+}
+
+export const ninetyNineTricks: Game<NinetyNineTricksOptions, NinetyNineTricksEntry, NinetyNineTricksState> = {
+  id: "ninety-nine-tricks",
+  minPlayers: PLAYER_COUNT,
+  maxPlayers: PLAYER_COUNT,
+  optionsSchema: ninetyNineTricksOptionsSchema,
+  entrySchema: ninetyNineTricksEntrySchema,
+  validateSetup,
+  initialState,
+  validate: validateNinetyNineTricks,
+  apply,
+  summarize,
+};

@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "../db";
+import { AppError } from "../errors";
+import type { SessionListItem, SessionView } from "./types";
+import { toListItem, toSessionView, type SessionRecord } from "./view";
+
+const include = { players: true, rounds: true } as const;
+
+/** The stored session with its players and rounds, or a not_found error. */
+export async function loadSessionRecord(id: string): Promise<SessionRecord & { tokenHash: string }> {
+  const record = await db.gameSession.findUnique({ where: { id }, include });
+  if (!record) throw new AppError("not_found", `No session with id "${id}".`);
+  return record;
+}
+
+export async function getSession(id: string): Promise<SessionView> {
+  return toSessionView(await loadSessionRecord(id));
+}
+
+export async function findSession(id: string): Promise<SessionView | null> {
+  const record = await db.gameSession.findUnique({ where: { id }, include });
+  return record ? toSessionView(record) : null;
+}
+
+/** The most recently touched sessions, in progress and finished, for the home page. */
+export async function listRecentSessions(limit = 20): Promise<SessionListItem[]> {
+  const records = await db.gameSession.findMany({ include, orderBy: { updatedAt: "desc" }, take: limit });
+  return records.map((record) => toListItem(toSessionView(record)));
+}

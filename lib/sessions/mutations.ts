@@ -1,0 +1,162 @@
+import "server-only";
+import type { z } from "zod";
+import { newId, newToken, hashToken, tokenMatches } from "../auth/token";
+import { db } from "../db";
+import { AppError, ruleViolation } from "../errors";
+import { getGame } from "../games/registry";
+import { replay } from "../games/replay";
+import type { AnyGame, Violation } from "../games/types";
+import { loadSessionRecord } from "./data";
+import { nameKey, splitRoundBody, type CreateSessionInput } from "./schema";
+import type { RoundView, SessionView } from "./types";
+import { gameOf, tableOf, toSessionView, type SessionRecord } from "./view";
+
+function invalidBody(error: z.ZodError, what: string): AppError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const first = issues[0];
+  const where = first?.path ? ` (${first.path})` : "";
+  return new AppError("invalid_body", `${what}${where}: ${first?.message ?? "wrong shape"}.`, { issues });
+}
+
+function requireToken(record: { tokenHash: string }, token: string | null | undefined): void {
+  if (!token) throw new AppError("unauthorized", "This change needs the session's token (Authorization: Bearer <token>).");
+  if (!tokenMatches(token, record.tokenHash)) throw new AppError("unauthorized", "The token does not match this session.");
+}
+
+function setupViolations(game: AnyGame, input: CreateSessionInput, options: unknown): Violation[] {
+  const out: Violation[] = [];
+  const seen = new Set<string>();
+  input.players.forEach((name, seat) => {
+    if (seen.has(nameKey(name))) {
+      out.push({ code: "duplicate_name", message: `"${name.trim()}" is listed twice; names in one session must differ.`, field: `players.${seat}` });
+    }
+    seen.add(nameKey(name));
+  });
+  const firstDealer = input.firstDealer ?? 0;
+  if (firstDealer >= input.players.length) {
+    out.push({ code: "first_dealer", message: `The first dealer must be one of the ${input.players.length} seats (0 to ${input.players.length - 1}).`, field: "firstDealer" });
+  }
+  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer };
+  return [...game.validateSetup(table, options), ...out];
+}
+
+/** Creates a session; the token is returned here once and never again. */
+export async function createSession(input: CreateSessionInput): Promise<{ session: SessionView; token: string }> {
+  const game = getGame(input.game);
+  if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: nines, ninety-nine-tricks, ninety-eight, ninety-nine-adding.`);
+  const options = game.optionsSchema.safeParse(input.options ?? {});
+  if (!options.success) throw invalidBody(options.error, "Options are not valid");
+  if (input.leagueId !== undefined) throw new AppError("not_found", `No league with id "${input.leagueId}".`);
+  const violations = setupViolations(game, input, options.data);
+  if (violations.length > 0) throw ruleViolation(violations);
+
+  const token = newToken();
+  const id = newId();
+  await db.gameSession.create({
+    data: {
+      id,
+      game: game.id,
+      options: JSON.stringify(options.data),
+      firstDealer: input.firstDealer ?? 0,
+      tokenHash: hashToken(token),
+      players: { create: input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat })) },
+    },
+  });
+  return { session: toSessionView(await loadSessionRecord(id)), token };
+}
+
+function parseEntry(game: AnyGame, entry: unknown): unknown {
+  const parsed = game.entrySchema.safeParse(entry);
+  if (!parsed.success) throw invalidBody(parsed.error, "The round entry is not valid");
+  return parsed.data;
+}
+
+function entriesOf(record: SessionRecord): unknown[] {
+  return [...record.rounds].sort((a, b) => a.number - b.number).map((round) => JSON.parse(round.entry) as unknown);
+}
+
+function roundOf(view: SessionView, number: number): RoundView {
+  const round = view.rounds.find((r) => r.number === number);
+  if (!round) throw new Error(`Round ${number} missing after write.`);
+  return round;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+/** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
+export async function addRound(sessionId: string, token: string | null | undefined, body: unknown): Promise<{ round: RoundView; session: SessionView }> {
+  const record = await loadSessionRecord(sessionId);
+  requireToken(record, token);
+  const game = gameOf(record);
+  const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);
+  if (guardError) throw invalidBody(guardError, "The round number is not valid");
+  const entry = parseEntry(game, rawEntry);
+  const entries = entriesOf(record);
+  const number = entries.length + 1;
+  if (expected !== undefined && expected !== number) {
+    throw new AppError("stale_round", `Round ${expected} cannot be added: the next round is ${number}. Someone else may have entered it; reload.`, { next: number });
+  }
+  const before = replay(game, tableOf(record), JSON.parse(record.options), entries);
+  if (!before.ok) throw new Error(`Stored round ${before.round} no longer passes the rules.`);
+  if (before.summary.status === "finished") throw new AppError("game_finished", "The game is over; no more rounds can be added.");
+  const violations = game.validate(entry, before.state);
+  if (violations.length > 0) throw ruleViolation(violations);
+  try {
+    await db.$transaction([
+      db.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } }),
+      db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
+    ]);
+  } catch (error) {
+    // The unique (sessionId, number) index settles two phones racing for the same round.
+    if (isUniqueViolation(error)) throw new AppError("stale_round", `Round ${number} was just entered by someone else; reload.`, { next: number + 1 });
+    throw error;
+  }
+  const session = toSessionView(await loadSessionRecord(sessionId));
+  return { round: roundOf(session, number), session };
+}
+
+/** Replaces round `number` and recomputes everything after it; refused if any later round would break. */
+export async function replaceRound(sessionId: string, token: string | null | undefined, number: number, body: unknown): Promise<{ round: RoundView; session: SessionView }> {
+  const record = await loadSessionRecord(sessionId);
+  requireToken(record, token);
+  const game = gameOf(record);
+  const entries = entriesOf(record);
+  const stored = record.rounds.find((r) => r.number === number);
+  if (!stored) throw new AppError("not_found", `This session has no round ${number}.`);
+  const { round: guard, entry: rawEntry, guardError } = splitRoundBody(body);
+  if (guardError) throw invalidBody(guardError, "The round number is not valid");
+  if (guard !== undefined && guard !== number) throw new AppError("invalid_body", `The body says round ${guard} but the address says round ${number}.`);
+  const entry = parseEntry(game, rawEntry);
+  const changed = entries.map((old, index) => (index === number - 1 ? entry : old));
+  const result = replay(game, tableOf(record), JSON.parse(record.options), changed);
+  if (!result.ok) {
+    if (result.round === number) throw ruleViolation(result.violations);
+    const finished = result.violations.some((v) => v.code === "game_finished");
+    const reason = finished ? "the game would already be over by then" : (result.violations[0]?.message ?? "it breaks the rules");
+    const error = finished
+      ? new AppError("game_finished", `This change would make round ${result.round} invalid: ${reason}. Undo the later rounds first.`, { round: result.round, violations: result.violations })
+      : ruleViolation(result.violations, `This change would make round ${result.round} invalid: `);
+    throw error;
+  }
+  await db.$transaction([
+    db.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
+    db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
+  ]);
+  const session = toSessionView(await loadSessionRecord(sessionId));
+  return { round: roundOf(session, number), session };
+}
+
+/** Undo: removes the last round only. */
+export async function deleteLastRound(sessionId: string, token: string | null | undefined, number: number): Promise<{ session: SessionView }> {
+  const record = await loadSessionRecord(sessionId);
+  requireToken(record, token);
+  const last = Math.max(0, ...record.rounds.map((r) => r.number));
+  if (!record.rounds.some((r) => r.number === number)) throw new AppError("not_found", `This session has no round ${number}.`);
+  if (number !== last) throw new AppError("not_last_round", `Only the last round (${last}) can be undone; edit round ${number} instead.`);
+  const removed = await db.round.deleteMany({ where: { sessionId, number } });
+  if (removed.count === 0) throw new AppError("stale_round", `Round ${number} was already undone.`);
+  await db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } });
+  return { session: toSessionView(await loadSessionRecord(sessionId)) };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// Shared by the API and the pages' forms. Game-specific parts (options, round entry) are checked by the game.
+
+/** Names in one session are distinct, ignoring case and surrounding spaces. */
+export function nameKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+export const playerNameSchema = z.string().trim().min(1, "A player needs a name.").max(40, "Names are at most 40 characters.");
+
+export const createSessionSchema = z.strictObject({
+  game: z.string().min(1),
+  players: z.array(playerNameSchema).min(1, "Add the players.").max(12),
+  options: z.record(z.string(), z.unknown()).optional(),
+  firstDealer: z.number().int().min(0).optional(),
+  leagueId: z.string().optional(),
+});
+export type CreateSessionInput = z.output<typeof createSessionSchema>;
+
+/** A round body: the game's entry plus the optional `round` guard against two phones racing. */
+export const roundGuardSchema = z.object({ round: z.number().int().min(1).optional() });
+
+export function splitRoundBody(body: unknown): { round?: number; entry: unknown; guardError?: z.ZodError } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { entry: body };
+  const { round, ...entry } = body as Record<string, unknown>;
+  const guard = roundGuardSchema.safeParse({ round });
+  if (!guard.success) return { entry, guardError: guard.error };
+  return { round: guard.data.round, entry };
+}

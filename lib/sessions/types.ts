@@ -1,0 +1,56 @@
+import type { GameId, NextRound, PlayerId, SessionStatus, Standing, Violation } from "../games/types";
+
+// The session as the API returns it (shared/api-v1.md, "Session"); the pages render the same object.
+
+export interface PlayerView {
+  id: PlayerId;
+  name: string;
+  seat: number;
+}
+
+export interface RoundView {
+  number: number;
+  entry: unknown;
+  scores: Record<PlayerId, number>;
+  /** A tie-break round: scores shown, not added. */
+  tiebreak: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StandingView extends Standing {
+  name: string;
+}
+
+export interface SessionView {
+  id: string;
+  game: GameId;
+  createdAt: string;
+  updatedAt: string;
+  options: Record<string, unknown>;
+  firstDealer: number;
+  players: PlayerView[];
+  rounds: RoundView[];
+  standings: StandingView[];
+  status: SessionStatus;
+  winners: PlayerId[];
+  tiebreak: null | { players: PlayerId[] };
+  next: NextRound | null;
+  /** Who takes part in the next round. */
+  participants: PlayerId[];
+  extra: Record<string, number | string | boolean | null>;
+  leagueId: string | null;
+  /** Set only when stored rounds no longer pass the rules (should never happen; shown, not hidden). */
+  problem?: { round: number; violations: Violation[] };
+}
+
+export interface SessionListItem {
+  id: string;
+  game: GameId;
+  createdAt: string;
+  updatedAt: string;
+  players: string[];
+  rounds: number;
+  status: SessionStatus;
+  winners: string[];
+}

@@ -1,0 +1,98 @@
+// Applies the committed Prisma migrations without Prisma's native schema engine (which cannot be downloaded
+// everywhere). Same folders and same `_prisma_migrations` bookkeeping as `prisma migrate deploy`, so the
+// official CLI keeps working wherever it can run. See docs/decisions/002-migrations-without-engine.md.
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { providerOf, sqlitePath } from "./database-url.mjs";
+
+const TABLE_SQL = {
+  sqlite: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id" TEXT PRIMARY KEY NOT NULL, "checksum" TEXT NOT NULL, "finished_at" DATETIME,
+    "migration_name" TEXT NOT NULL, "logs" TEXT, "rolled_back_at" DATETIME,
+    "started_at" DATETIME NOT NULL DEFAULT current_timestamp, "applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0)`,
+  postgresql: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
+    "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+    "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
+};
+
+function pendingMigrations(root, provider, applied) {
+  const folder = join(root, "prisma", provider, "migrations");
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !applied.has(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(folder, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+async function sqliteDriver(url) {
+  const { default: Database } = await import("better-sqlite3");
+  const file = sqlitePath(url);
+  if (dirname(file) && !existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  return {
+    exec: async (sql) => db.exec(sql),
+    query: async (sql) => db.prepare(sql).all(),
+    record: (m) => db.prepare(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+       VALUES (?, ?, ?, ?, ?, 1)`,
+    ).run(randomUUID(), m.checksum, m.name, Date.now(), Date.now()),
+    close: async () => db.close(),
+  };
+}
+
+async function postgresDriver(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    exec: async (sql) => client.query(sql),
+    query: async (sql) => (await client.query(sql)).rows,
+    record: (m) => client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+       VALUES ($1, $2, $3, now(), now(), 1)`,
+      [randomUUID(), m.checksum, m.name],
+    ),
+    close: async () => client.end(),
+  };
+}
+
+async function inTransaction(db, fn) {
+  await db.exec("BEGIN");
+  try {
+    await fn();
+    await db.exec("COMMIT");
+  } catch (error) {
+    await db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/** Applies every migration not yet applied, each in its own transaction. Returns the names applied. */
+export async function migrate(url, { root = process.cwd(), log = () => {} } = {}) {
+  const provider = providerOf(url);
+  const db = provider === "sqlite" ? await sqliteDriver(url) : await postgresDriver(url);
+  try {
+    await db.exec(TABLE_SQL[provider]);
+    const rows = await db.query(`SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations"`);
+    const failed = rows.find((row) => !row.finished_at && !row.rolled_back_at);
+    if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it before starting.`);
+    const applied = new Set(rows.filter((row) => row.finished_at).map((row) => row.migration_name));
+    const pending = pendingMigrations(root, provider, applied);
+    for (const migration of pending) {
+      // One transaction per migration: a half-applied migration never sticks.
+      await inTransaction(db, async () => {
+        await db.exec(migration.sql);
+        await db.record(migration);
+      });
+      log(`applied migration ${migration.name}`);
+    }
+    return pending.map((m) => m.name);
+  } finally {
+    await db.close();
+  }
+}

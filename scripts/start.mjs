@@ -1,0 +1,26 @@
+// npm start: one command from a fresh clone to a served app. Applies migrations, builds when no build
+// exists (or it was made for another database provider), then serves on PORT (default 3000).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { databaseUrl, providerOf } from "./lib/database-url.mjs";
+import { migrate } from "./lib/migrate.mjs";
+
+const url = databaseUrl();
+const provider = providerOf(url);
+const port = process.env.PORT || "3000";
+const buildMarker = join(".next", "deckside-provider.txt");
+const bin = (name) => join("node_modules", ".bin", name);
+
+await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
+
+const built = existsSync(join(".next", "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
+if (!built) {
+  console.log("[deckside] no production build yet: building (about a minute)...");
+  execFileSync(process.execPath, [join("scripts", "build.mjs")], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+}
+
+console.log(`[deckside] serving on http://localhost:${port} (database: ${provider})`);
+const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
