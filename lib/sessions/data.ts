@@ -1,4 +1,5 @@
 import "server-only";
+import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError } from "../errors";
 import type { SessionListItem, SessionView } from "./types";
@@ -26,4 +27,11 @@ export async function findSession(id: string): Promise<SessionView | null> {
 export async function listRecentSessions(limit = 20): Promise<SessionListItem[]> {
   const records = await db.gameSession.findMany({ include, orderBy: { updatedAt: "desc" }, take: limit });
   return records.map((record) => toListItem(toSessionView(record)));
+}
+
+/** Whether this token may change the session (the pages show edit controls only then). */
+export async function canEdit(sessionId: string, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { tokenHash: true } });
+  return record !== null && tokenMatches(token, record.tokenHash);
 }

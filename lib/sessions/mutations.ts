@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { newId, newToken, hashToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { AppError, ruleViolation } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
@@ -33,11 +34,13 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
     seen.add(nameKey(name));
   });
   const firstDealer = input.firstDealer ?? 0;
-  if (firstDealer >= input.players.length) {
+  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer };
+  const gameViolations = game.validateSetup(table, options);
+  // The game may check the first dealer itself; report it once.
+  if (firstDealer >= input.players.length && !gameViolations.some((v) => v.field === "firstDealer")) {
     out.push({ code: "first_dealer", message: `The first dealer must be one of the ${input.players.length} seats (0 to ${input.players.length - 1}).`, field: "firstDealer" });
   }
-  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer };
-  return [...game.validateSetup(table, options), ...out];
+  return [...gameViolations, ...out];
 }
 
 /** Creates a session; the token is returned here once and never again. */
@@ -81,6 +84,34 @@ function roundOf(view: SessionView, number: number): RoundView {
   return round;
 }
 
+/** The stored rounds, in order, as compared by `writeIfUnchanged`. */
+function roundsKey(rounds: ReadonlyArray<{ number: number; entry: string }>): string {
+  return JSON.stringify([...rounds].sort((a, b) => a.number - b.number).map((r) => [r.number, r.entry]));
+}
+
+/**
+ * Runs `write` only if the session's rounds are still exactly those the request was checked against, and
+ * returns the session as it stands right after the write. The first statement takes the session's write lock
+ * (a row lock in PostgreSQL; SQLite transactions run one at a time), so a POST, PUT and DELETE racing on one
+ * session run one after the other: the later one sees the change and is refused instead of writing a gap in
+ * the round numbers or a round the rules no longer allow.
+ */
+async function writeIfUnchanged(
+  record: SessionRecord,
+  conflict: (roundsNow: number) => AppError,
+  write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+): Promise<SessionRecord> {
+  return db.$transaction(async (tx) => {
+    await tx.gameSession.update({ where: { id: record.id }, data: { updatedAt: new Date() } });
+    const now = await tx.round.findMany({ where: { sessionId: record.id }, select: { number: true, entry: true } });
+    if (roundsKey(now) !== roundsKey(record.rounds)) throw conflict(now.length);
+    await write(tx);
+    const after = await tx.gameSession.findUnique({ where: { id: record.id }, include: { players: true, rounds: true } });
+    if (!after) throw new AppError("not_found", `No session with id "${record.id}".`);
+    return after;
+  });
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 }
@@ -103,17 +134,19 @@ export async function addRound(sessionId: string, token: string | null | undefin
   if (before.summary.status === "finished") throw new AppError("game_finished", "The game is over; no more rounds can be added.");
   const violations = game.validate(entry, before.state);
   if (violations.length > 0) throw ruleViolation(violations);
+  const raced = (roundsNow: number) =>
+    new AppError("stale_round", roundsNow >= number ? `Round ${number} was just entered by someone else; reload.` : `The rounds changed while round ${number} was being saved (a round was undone or edited); nothing was saved. Reload and enter it again.`, { next: roundsNow + 1 });
+  let after: SessionRecord;
   try {
-    await db.$transaction([
-      db.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } }),
-      db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
-    ]);
+    after = await writeIfUnchanged(record, raced, (tx) =>
+      tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } }),
+    );
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
     if (isUniqueViolation(error)) throw new AppError("stale_round", `Round ${number} was just entered by someone else; reload.`, { next: number + 1 });
     throw error;
   }
-  const session = toSessionView(await loadSessionRecord(sessionId));
+  const session = toSessionView(after);
   return { round: roundOf(session, number), session };
 }
 
@@ -140,11 +173,12 @@ export async function replaceRound(sessionId: string, token: string | null | und
       : ruleViolation(result.violations, `This change would make round ${result.round} invalid: `);
     throw error;
   }
-  await db.$transaction([
-    db.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
-    db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
-  ]);
-  const session = toSessionView(await loadSessionRecord(sessionId));
+  const raced = (roundsNow: number) =>
+    new AppError("stale_round", `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`, { next: roundsNow + 1 });
+  const after = await writeIfUnchanged(record, raced, (tx) =>
+    tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
+  );
+  const session = toSessionView(after);
   return { round: roundOf(session, number), session };
 }
 
@@ -155,8 +189,11 @@ export async function deleteLastRound(sessionId: string, token: string | null | 
   const last = Math.max(0, ...record.rounds.map((r) => r.number));
   if (!record.rounds.some((r) => r.number === number)) throw new AppError("not_found", `This session has no round ${number}.`);
   if (number !== last) throw new AppError("not_last_round", `Only the last round (${last}) can be undone; edit round ${number} instead.`);
-  const removed = await db.round.deleteMany({ where: { sessionId, number } });
-  if (removed.count === 0) throw new AppError("stale_round", `Round ${number} was already undone.`);
-  await db.gameSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } });
-  return { session: toSessionView(await loadSessionRecord(sessionId)) };
+  const raced = (roundsNow: number) =>
+    new AppError("stale_round", roundsNow < number ? `Round ${number} was already undone.` : `The rounds changed while round ${number} was being undone (someone else entered or edited a round); nothing was undone. Reload and try again.`, { next: roundsNow + 1 });
+  const after = await writeIfUnchanged(record, raced, async (tx) => {
+    const removed = await tx.round.deleteMany({ where: { sessionId, number } });
+    if (removed.count === 0) throw raced(number - 1);
+  });
+  return { session: toSessionView(after) };
 }

@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { RecentSessions } from "@/components/home/recent-sessions";
+import { LinkButton } from "@/components/ui/button";
+import { listRecentSessions } from "@/lib/sessions/data";
+
+export const dynamic = "force-dynamic";
+
+export default async function HomePage() {
+  const t = await getTranslations("home");
+  const sessions = await listRecentSessions();
+  return (
+    <div className="space-y-6">
+      <section className="space-y-3 pt-2 text-center">
+        <h1 className="text-3xl font-extrabold text-felt-900">{t("title")}</h1>
+        <p className="text-lg text-stone-700">{t("intro")}</p>
+        <LinkButton href="/new" className="w-full text-xl">
+          <span aria-hidden>+</span> {t("newGame")}
+        </LinkButton>
+      </section>
+      <RecentSessions sessions={sessions} />
+    </div>
+  );
+}

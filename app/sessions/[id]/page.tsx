@@ -1,0 +1,22 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Scoreboard } from "@/components/scoreboard/scoreboard";
+import { tokenFor } from "@/lib/sessions/cookies";
+import { canEdit, findSession } from "@/lib/sessions/data";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const session = await findSession((await params).id);
+  const tg = await getTranslations("games");
+  return { title: session ? tg(`${session.game}.name`) : undefined };
+}
+
+export default async function SessionPage({ params }: Props) {
+  const { id } = await params;
+  const session = await findSession(id);
+  if (!session) notFound();
+  return <Scoreboard session={session} editable={await canEdit(id, await tokenFor(id))} />;
+}

@@ -1,0 +1,20 @@
+import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { RoundEntry } from "@/components/rounds/round-entry";
+import { tokenFor } from "@/lib/sessions/cookies";
+import { canEdit, findSession } from "@/lib/sessions/data";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("round"))("metaTitle") };
+}
+
+export default async function EditRoundPage({ params }: { params: Promise<{ id: string; number: string }> }) {
+  const { id, number } = await params;
+  const session = await findSession(id);
+  const round = session?.rounds.find((r) => String(r.number) === number);
+  if (!session || !round) notFound();
+  if (!(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
+  return <RoundEntry session={session} number={round.number} />;
+}

@@ -1,0 +1,14 @@
+import { FACE_LETTERS, SUIT_SYMBOL, type Card } from "@/lib/games/cards";
+
+const RED = new Set(["H", "D"]);
+
+/** A card's rank (in the reader's face letters: B/D/K, B/V/H, J/Q/K) and suit symbol, red or black. */
+export function CardFace({ card, locale }: { card: Card; locale: string }) {
+  const rank = FACE_LETTERS[locale]?.[card.rank] ?? card.rank;
+  return (
+    <span className={`font-bold ${RED.has(card.suit) ? "text-red-600" : "text-stone-900"}`}>
+      {rank}
+      <span aria-hidden>{SUIT_SYMBOL[card.suit]}</span>
+    </span>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import type { Violation } from "@/lib/games/types";
+import type { NinesEntry } from "@/lib/games/nines/options";
+import { saveRoundAction } from "@/lib/sessions/actions";
+import type { PlayerView } from "@/lib/sessions/types";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { Button, LinkButton } from "../ui/button";
+import { FieldError } from "../ui/field-error";
+import { Panel } from "../ui/panel";
+import { HandInput } from "./hand-input";
+import { LastCardInput } from "./last-card-input";
+import { emptyHand, handFromEntry, handToEntry, type HandState } from "./hand-state";
+
+export interface NinesRoundFormProps {
+  sessionId: string;
+  number: number;
+  isEdit: boolean;
+  players: PlayerView[];
+  options: { hardNines: boolean; doubleDeck: boolean; noNineFinish: boolean };
+  initial?: NinesEntry;
+}
+
+export function NinesRoundForm({ sessionId, number, isEdit, players, options, initial }: NinesRoundFormProps) {
+  const t = useTranslations("nines");
+  const text = useViolationText();
+  const errorText = useActionErrorText();
+  const [winner, setWinner] = useState<string | null>(initial?.winner ?? null);
+  const [hands, setHands] = useState<Record<string, HandState>>(() =>
+    Object.fromEntries(players.map((p) => [p.id, initial ? handFromEntry(initial.hands[p.id]) : emptyHand()])),
+  );
+  const [openHand, setOpenHand] = useState<string | null>(null);
+  const [lastCard, setLastCard] = useState<string | null>(initial?.lastCard ?? null);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const copies = options.doubleDeck ? 2 : 1;
+
+  /** Whether `code` may still go into `owner`'s hand: other hands and the last card hold fewer than the decks have. */
+  const availableFor = (owner: string | "lastCard") => (code: string) => {
+    let used = owner !== "lastCard" && lastCard === code ? 1 : 0;
+    for (const [id, hand] of Object.entries(hands)) {
+      if (id !== owner && id !== winner && hand.mode === "cards") used += hand.cards.filter((c) => c === code).length;
+    }
+    return used < copies;
+  };
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (!winner) {
+      setViolations([{ code: "choose_winner", message: "Tap who went out.", field: "winner" }]);
+      return;
+    }
+    const entryHands: Record<string, string[] | number> = {};
+    for (const player of players) {
+      const hand = hands[player.id];
+      const value = player.id === winner || !hand ? undefined : handToEntry(hand);
+      if (value !== undefined) entryHands[player.id] = value;
+    }
+    const entry = { winner, hands: entryHands, ...(options.noNineFinish && lastCard ? { lastCard } : {}) };
+    startTransition(async () => {
+      const result = await saveRoundAction(sessionId, number, isEdit, entry);
+      setViolations(result.violations);
+      setMessage(result.violations.length > 0 ? t("notSaved") : errorText(result));
+    });
+  }
+
+  const general = messagesFor(violations, undefined, text);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Panel title={t("whoWentOut")}>
+        <div role="radiogroup" aria-label={t("whoWentOut")} aria-describedby="winner-error" className="grid grid-cols-2 gap-2">
+          {players.map((player) => (
+            <button
+              key={player.id}
+              type="button"
+              role="radio"
+              aria-checked={winner === player.id}
+              onClick={() => {
+                setWinner(player.id);
+                if (!initial) setOpenHand(players.find((p) => p.id !== player.id)?.id ?? null);
+              }}
+              className={`min-h-14 truncate rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+            >
+              {winner === player.id ? "★ " : ""}{player.name}
+            </button>
+          ))}
+        </div>
+        <FieldError id="winner-error" messages={messagesFor(violations, "winner", text)} />
+      </Panel>
+
+      {winner
+        ? players.filter((p) => p.id !== winner).map((player) => (
+            <HandInput
+              key={player.id}
+              player={player}
+              hand={hands[player.id] ?? emptyHand()}
+              hardNines={options.hardNines}
+              available={availableFor(player.id)}
+              errors={messagesFor(violations, `hands.${player.id}`, text)}
+              onChange={(hand) => setHands((all) => ({ ...all, [player.id]: hand }))}
+              open={openHand === player.id}
+              onOpen={(open) => setOpenHand(open ? player.id : null)}
+            />
+          ))
+        : null}
+
+      {winner && options.noNineFinish ? (
+        <LastCardInput value={lastCard} available={availableFor("lastCard")} errors={messagesFor(violations, "lastCard", text)} onChange={setLastCard} />
+      ) : null}
+
+      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
+        <FieldError id="round-errors" messages={message ? [message, ...general] : general} />
+        <div className="grid grid-cols-[auto_1fr] gap-2">
+          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
+          <Button type="submit" disabled={pending} className="text-xl">
+            {pending ? t("saving") : isEdit ? t("saveEdit", { round: number }) : t("save", { round: number })}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import type { SessionView } from "@/lib/sessions/types";
+import { UndoButton } from "./undo-button";
+
+export async function GameOver({ session, names, editable }: { session: SessionView; names: Record<string, string>; editable: boolean }) {
+  const last = session.rounds.at(-1);
+  const t = await getTranslations("scoreboard");
+  const winners = session.winners.map((id) => names[id] ?? "?");
+  return (
+    <section aria-live="polite" className="rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">
+      <p className="text-5xl" aria-hidden>🏆</p>
+      <h2 className="mt-2 text-3xl font-extrabold" data-testid="winner">
+        {winners.length > 1 ? t("sharedWin", { names: winners.join(" & ") }) : t("wins", { name: winners[0] ?? "?" })}
+      </h2>
+      <p className="mt-1 text-felt-100">{t("gameOver")}</p>
+      {editable && last ? (
+        <div className="mt-3 grid text-stone-900">
+          <UndoButton sessionId={session.id} round={last.number} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

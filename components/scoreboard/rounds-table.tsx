@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { SessionView } from "@/lib/sessions/types";
+
+/** Round by round, one column per player, with running totals in the footer. */
+export async function RoundsTable({ session, editable }: { session: SessionView; editable: boolean }) {
+  const t = await getTranslations("scoreboard");
+  if (session.rounds.length === 0) {
+    return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
+  }
+  const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? 0]));
+  return (
+    <section aria-labelledby="rounds-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+      <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">{t("rounds")}</h2>
+      <div className="overflow-x-auto">
+        <table className="tabular w-full border-collapse text-center text-lg" data-testid="rounds-table">
+          <thead>
+            <tr className="border-b-2 border-stone-300 text-sm">
+              <th scope="col" className="px-1 py-2 text-left">#</th>
+              {session.players.map((p) => (
+                <th key={p.id} scope="col" className="max-w-20 truncate px-1 py-2 font-semibold">{p.name}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {session.rounds.map((round) => (
+              <tr key={round.number} className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}>
+                <th scope="row" className="px-1 py-1 text-left font-semibold">
+                  {editable ? (
+                    <Link href={`/sessions/${session.id}/rounds/${round.number}`} className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline" aria-label={t("editRound", { round: round.number })}>
+                      {round.number}<span aria-hidden>✎</span>
+                    </Link>
+                  ) : (
+                    round.number
+                  )}
+                  {round.tiebreak ? <span className="block text-xs font-normal text-red-700">{t("tiebreakRound")}</span> : null}
+                </th>
+                {session.players.map((p) => {
+                  const score = round.scores[p.id];
+                  return (
+                    <td key={p.id} className="px-1 py-1">
+                      {score === undefined ? <span className="text-stone-400">–</span> : score === 0 ? <span className="font-bold text-felt-700">0</span> : score}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-stone-400 font-extrabold">
+              <th scope="row" className="px-1 py-2 text-left text-sm">{t("total")}</th>
+              {session.players.map((p) => (
+                <td key={p.id} className="px-1 py-2">{totals[p.id]}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { SessionView } from "@/lib/sessions/types";
+import { Pill } from "../ui/pill";
+import { GameOver } from "./game-over";
+import { NextRound } from "./next-round";
+import { RoundsTable } from "./rounds-table";
+import { RulesInForce } from "./rules-in-force";
+import { Standings } from "./standings";
+
+export async function Scoreboard({ session, editable }: { session: SessionView; editable: boolean }) {
+  const t = await getTranslations("scoreboard");
+  const tg = await getTranslations("games");
+  const format = await getFormatter();
+  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-extrabold text-felt-900">{tg(`${session.game}.name`)}</h1>
+          <p className="text-sm text-stone-600">{format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}</p>
+        </div>
+        <Pill tone={session.status === "finished" ? "green" : session.status === "tiebreak" ? "red" : "amber"}>{t(`status.${session.status}`)}</Pill>
+      </header>
+      {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
+      {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
+      <Standings session={session} />
+      <RoundsTable session={session} editable={editable} />
+      <RulesInForce game={session.game} options={session.options} />
+      {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
+    </div>
+  );
+}

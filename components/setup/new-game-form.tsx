@@ -1,0 +1,78 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import type { Violation } from "@/lib/games/types";
+import { createSessionAction } from "@/lib/sessions/actions";
+import type { GameChoice } from "@/lib/sessions/games";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { Button } from "../ui/button";
+import { FieldError } from "../ui/field-error";
+import { Panel } from "../ui/panel";
+import { GamePicker } from "./game-picker";
+import { OptionsEditor } from "./options-editor";
+import { PlayersEditor } from "./players-editor";
+
+export function NewGameForm({ games }: { games: GameChoice[] }) {
+  const t = useTranslations("setup");
+  const text = useViolationText();
+  const errorText = useActionErrorText();
+  const firstAvailable = games.find((g) => g.available) ?? games[0]!;
+  const [gameId, setGameId] = useState(firstAvailable.id);
+  const game = games.find((g) => g.id === gameId) ?? firstAvailable;
+  const [players, setPlayers] = useState<string[]>(() => Array(Math.max(game.minPlayers, 3)).fill(""));
+  const [firstDealer, setFirstDealer] = useState(0);
+  const [options, setOptions] = useState<Record<string, unknown>>(game.defaults);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function chooseGame(id: GameChoice["id"]) {
+    const next = games.find((g) => g.id === id);
+    if (!next?.available) return;
+    setGameId(id);
+    setOptions(next.defaults);
+    setPlayers((current) => {
+      const sized = current.slice(0, next.maxPlayers);
+      while (sized.length < next.minPlayers) sized.push("");
+      return sized;
+    });
+    setFirstDealer(0);
+    setViolations([]);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    startTransition(async () => {
+      const result = await createSessionAction({ game: gameId, players, options, firstDealer });
+      // On success the action redirects to the scoreboard; we only get here with errors.
+      setViolations(result.violations);
+      setMessage(result.violations.length > 0 ? t("fixErrors") : errorText(result));
+    });
+  }
+
+  const generalErrors = [...messagesFor(violations, undefined, text), ...messagesFor(violations, "players", text)];
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <GamePicker games={games} value={gameId} onChange={chooseGame} />
+      <PlayersEditor
+        players={players}
+        min={game.minPlayers}
+        max={game.maxPlayers}
+        firstDealer={firstDealer}
+        violations={violations}
+        onChange={(next, dealer) => {
+          setPlayers(next);
+          setFirstDealer(dealer);
+        }}
+      />
+      <OptionsEditor game={gameId} options={options} violations={violations} onChange={setOptions} />
+      <Panel>
+        <FieldError id="setup-errors" messages={message ? [message, ...generalErrors] : generalErrors} />
+        <Button type="submit" disabled={pending} className="mt-2 w-full text-xl">
+          {pending ? t("starting") : t("start")}
+        </Button>
+      </Panel>
+    </form>
+  );
+}

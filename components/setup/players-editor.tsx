@@ -1,0 +1,84 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { Violation } from "@/lib/games/types";
+import { messagesFor, useViolationText } from "../use-violation-text";
+import { Button } from "../ui/button";
+import { FieldError } from "../ui/field-error";
+import { Panel } from "../ui/panel";
+
+interface Props {
+  players: string[];
+  min: number;
+  max: number;
+  firstDealer: number;
+  violations: Violation[];
+  onChange: (players: string[], firstDealer: number) => void;
+}
+
+/** Player names in seat order (clockwise), with who deals first. */
+export function PlayersEditor({ players, min, max, firstDealer, violations, onChange }: Props) {
+  const t = useTranslations("setup");
+  const text = useViolationText();
+
+  const rename = (seat: number, name: string) => onChange(players.map((p, i) => (i === seat ? name : p)), firstDealer);
+  const remove = (seat: number) => {
+    const dealer = firstDealer === seat ? 0 : firstDealer > seat ? firstDealer - 1 : firstDealer;
+    onChange(players.filter((_, i) => i !== seat), dealer);
+  };
+  const move = (seat: number, by: -1 | 1) => {
+    const other = seat + by;
+    const next = [...players];
+    [next[seat], next[other]] = [next[other]!, next[seat]!];
+    const dealer = firstDealer === seat ? other : firstDealer === other ? seat : firstDealer;
+    onChange(next, dealer);
+  };
+
+  return (
+    <Panel title={t("players")}>
+      <p className="mb-3 text-stone-600">{t("playersHelp", { min, max })}</p>
+      <ol className="space-y-3">
+        {players.map((name, seat) => {
+          const errors = messagesFor(violations, `players.${seat}`, text);
+          const inputId = `player-${seat}`;
+          return (
+            <li key={seat} className="rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
+              <div className="flex items-center gap-2">
+                <label htmlFor={inputId} className="w-7 shrink-0 text-center text-lg font-bold text-stone-500">
+                  <span className="sr-only">{t("playerLabel", { seat: seat + 1 })}</span>
+                  <span aria-hidden>{seat + 1}</span>
+                </label>
+                <input
+                  id={inputId}
+                  value={name}
+                  onChange={(event) => rename(seat, event.target.value)}
+                  placeholder={t("namePlaceholder")}
+                  autoComplete="off"
+                  maxLength={40}
+                  aria-invalid={errors.length > 0}
+                  aria-describedby={`${inputId}-error`}
+                  className="min-h-12 w-full min-w-0 rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
+                />
+                <div className="flex shrink-0">
+                  <button type="button" onClick={() => move(seat, -1)} disabled={seat === 0} aria-label={t("moveUp", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30">↑</button>
+                  <button type="button" onClick={() => move(seat, 1)} disabled={seat === players.length - 1} aria-label={t("moveDown", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30">↓</button>
+                  <button type="button" onClick={() => remove(seat)} disabled={players.length <= min} aria-label={t("remove", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl text-red-700 disabled:opacity-30">✕</button>
+                </div>
+              </div>
+              <label className="mt-1 flex min-h-11 items-center gap-2 pl-9 text-base text-stone-700">
+                <input type="radio" name="firstDealer" checked={firstDealer === seat} onChange={() => onChange(players, seat)} className="size-5 accent-felt-700" />
+                {t("dealsFirst")}
+              </label>
+              <FieldError id={`${inputId}-error`} messages={errors} />
+            </li>
+          );
+        })}
+      </ol>
+      {players.length < max ? (
+        <Button variant="secondary" onClick={() => onChange([...players, ""], firstDealer)} className="mt-3 w-full">
+          <span aria-hidden>+</span> {t("addPlayer")}
+        </Button>
+      ) : null}
+      <FieldError id="firstDealer-error" messages={messagesFor(violations, "firstDealer", text)} />
+    </Panel>
+  );
+}

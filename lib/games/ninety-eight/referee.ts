@@ -1,0 +1,67 @@
+// Ninety-Eight's referee for one round at the table: tap each card played; when a player is stuck, eliminate
+// them. It ends with the round entry the scoreboard takes.
+import { shownTotal } from "../running-total/arithmetic";
+import { checkStuck } from "../running-total/bust-check";
+import { REVERSE_FOUR, SKIP_THREE, face, setTo, standardEffects } from "../running-total/effects";
+import { handOver } from "../running-total/refusal";
+import { activePlayers, stepFrom } from "../running-total/turns";
+import type { RefereeState, Refusal, RuleSet } from "../running-total/types";
+import type { Card } from "../cards";
+import type { PlayerId } from "../types";
+import { effectiveLimit, type NinetyEightEntry, type NinetyEightOptions } from "./options";
+
+export { play } from "../running-total/play";
+export { bustCheck } from "../running-total/bust-check";
+
+/** The card table for the variants in force (rulings "Ninety-Eight", "Other variants"). */
+export function ninetyEightRules(options: NinetyEightOptions): RuleSet {
+  const limit = effectiveLimit(options);
+  const effects = standardEffects(limit);
+  // Ninety-Nine rules: "limit 99, K sets 99, 4 reverses, 3 skips" (K follows the limit already).
+  if (options.ninetyNineRules) effects["3"] = SKIP_THREE;
+  if (options.ninetyNineRules || options.reverseFours) effects["4"] = REVERSE_FOUR;
+  // Jack skip: "J skips the next player instead of +10", so it counts 0.
+  if (options.jackSkip) effects.J = { ...face(0), skip: true };
+  // Speed 98 and other limits: the K sets the total to whatever the limit is.
+  effects.K = setTo(limit);
+  return { limit, start: 0, countdown: false, handSize: options.handSize, effects };
+}
+
+/** A round opens at 0 with the starter to play, clockwise; `players` are those still in, in seat order. */
+export function startRound(options: NinetyEightOptions, players: readonly PlayerId[], starter: PlayerId): RefereeState {
+  const rules = ninetyEightRules(options);
+  const turn = players.includes(starter) ? starter : (players[0] ?? null);
+  return { rules, seats: [...players], eliminated: [], turn, direction: 1, total: shownTotal(rules, rules.start) };
+}
+
+export type EliminateResult =
+  | { kind: "eliminated"; state: RefereeState; player: PlayerId; roundWinner: PlayerId | null }
+  | Refusal;
+
+/**
+ * The player whose turn it is has no legal card and leaves the round. "The total and discard pile reset to 0
+ * and the next active player starts": next in the current direction (the reset does not mention direction,
+ * so it stays). With one player left the round is over. Given the hand, a player who can still play is refused.
+ */
+export function eliminate(state: RefereeState, hand?: string | readonly (string | Card)[]): EliminateResult {
+  const player = state.turn;
+  if (player === null) return handOver();
+  const stuck = checkStuck(state, hand);
+  if (stuck) return stuck;
+  const players = activePlayers(state);
+  const next = stepFrom(players, player, state.direction, 1);
+  const left = players.filter((id) => id !== player);
+  const roundWinner = left.length <= 1 ? (left[0] ?? null) : null;
+  const after: RefereeState = {
+    ...state,
+    eliminated: [...state.eliminated, player],
+    total: shownTotal(state.rules, state.rules.start),
+    turn: roundWinner === null ? next : null,
+  };
+  return { kind: "eliminated", state: after, player, roundWinner };
+}
+
+/** The round entry for the scoreboard once one player is left; null while the round goes on. */
+export function roundEntry(state: RefereeState): NinetyEightEntry | null {
+  return state.turn === null ? { eliminated: [...state.eliminated] } : null;
+}
