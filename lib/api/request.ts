@@ -26,9 +26,9 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** A positive round number from the address, or 404. */
+/** A positive round number from the address, or 404. Digits only: Number() would also read "0x1", "1e0" or " 1" as 1. */
 export function roundNumber(param: string): number {
-  const number = Number(param);
+  const number = /^[1-9][0-9]*$/.test(param) ? Number(param) : NaN;
   if (!Number.isInteger(number) || number < 1) throw new AppError("not_found", `"${param}" is not a round number.`);
   return number;
 }

@@ -1,20 +1,22 @@
 import { nines } from "./nines/rules";
+import { ninetyEight } from "./ninety-eight/rules";
+import { ninetyNineAdding } from "./ninety-nine-adding/rules";
+import { ninetyNineTricks } from "./ninety-nine-tricks/rules";
 import type { AnyGame, GameId } from "./types";
 import { GAME_IDS } from "./types";
 
-/** Games whose engine has landed; the others are listed as "coming soon". */
-const GAMES: Partial<Record<GameId, AnyGame>> = {
+const GAMES: Record<GameId, AnyGame> = {
   nines,
+  "ninety-nine-tricks": ninetyNineTricks,
+  "ninety-eight": ninetyEight,
+  "ninety-nine-adding": ninetyNineAdding,
 };
-
-export function getGame(id: string): AnyGame | null {
-  return (GAMES as Record<string, AnyGame | undefined>)[id] ?? null;
-}
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
 }
 
-export function availableGames(): GameId[] {
-  return GAME_IDS.filter((id) => GAMES[id] !== undefined);
+/** The engine of a game id; null for anything else (also "constructor" and other object keys). */
+export function getGame(id: string): AnyGame | null {
+  return isGameId(id) ? GAMES[id] : null;
 }

@@ -19,7 +19,7 @@ interface ToyState {
 }
 const toyEntrySchema = z.strictObject({ add: z.number(), tb: z.boolean().optional() });
 const toy: Game<Record<string, never>, ToyEntry, ToyState> = {
-  id: "nines",
+  id: "nines", // any GameId will do: replay never reads it
   minPlayers: 1,
   maxPlayers: 1,
   optionsSchema: z.strictObject({}),

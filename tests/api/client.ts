@@ -86,8 +86,9 @@ export function expectError(r: Reply, status: number, code: string, message?: Re
   for (const key of Object.keys(error)) expect(["code", "message", "details"]).toContain(key);
   expect(typeof error.message).toBe("string");
   expect(error.message.length).toBeGreaterThan(10);
-  // Zod's "received undefined" (a missing field) is fine; a bare "undefined" or "[object Object]" is a bug.
-  expect(error.message).not.toMatch(/(?<!received )undefined|\[object Object\]|NaN/);
+  // Zod's "received undefined" (a missing field) and quoted input ("NaN" is not a round number) are fine;
+  // a bare undefined, NaN or [object Object] is a bug.
+  expect(error.message).not.toMatch(/(?<!received |")undefined|\[object Object\]|(?<!")NaN/);
   if (message) expect(error.message).toMatch(message);
   return error;
 }
@@ -130,3 +131,6 @@ export function containsToken(value: unknown, token: string): boolean {
   }
   return false;
 }
+
+/** The usual player names' ids, for destructuring (`const { Ann, Ben } = s.ids as Ids`). */
+export type Ids = Record<"Ann" | "Ben" | "Cem" | "Dan", string>;

@@ -1,6 +1,6 @@
 // POST /api/v1/sessions/:id/rounds: scoring, auth, shape (400), Nines rules (422), finished games and the round guard (409).
 import { describe, expect, it } from "vitest";
-import { api, containsToken, expectError, expectRefused, ninesSession, table, violations } from "./client";
+import { api, containsToken, expectError, expectRefused, ninesSession, table, violations, type Ids } from "./client";
 
 describe("POST rounds: scoring", () => {
   it("201 { round, session } with the round's scores and the totals", async () => {
@@ -113,7 +113,7 @@ describe("POST rounds: wrong shape (400, nothing changed)", () => {
   it("refuses entries of the wrong shape, naming the field", async () => {
     const s = await ninesSession();
     await s.play("Ann", { Ben: 5, Cem: 4 });
-    const { Ann, Ben, Cem } = s.ids as Record<string, string>;
+    const { Ann, Ben, Cem } = s.ids as Ids;
     const cases: Array<[unknown, RegExp]> = [
       [{ winner: Ann, hands: "KS 9H" }, /hands/],
       [{ winner: Ann, hands: [["KS"], 4] }, /hands/],

@@ -85,7 +85,7 @@ function summarize(state: NinesState): Summary {
   const inRound = participants(state);
   const { players } = state.table;
   const dealer = players[state.dealer] ?? players[0] ?? "";
-  const starter = players[nextSeat(players, state.dealer, () => true)] ?? dealer;
+  const starter = players[nextSeat(players, state.dealer, (id) => inRound.includes(id))] ?? dealer;
   return {
     status: state.finished ? "finished" : state.tiebreak ? "tiebreak" : "active",
     standings: table,

@@ -14,7 +14,10 @@ export const ninetyEightOptionsSchema = z.strictObject({
   jackSkip: z.boolean().default(false),
   /** 4 cards; 3 with more than five players, 5 for duels. */
   handSize: z.number().int().min(3).max(5).default(4),
-  /** Teams of two sharing lives: shown in the rules summary; scoring stays per player (see validate.ts). */
+  /**
+   * Teams of two sharing lives: listed among the "referee and rules summary" variants, and the API names no
+   * teams, so scoring stays per player; set-up only checks the players pair up.
+   */
   teams: z.boolean().default(false),
   /** Limit 99, K sets 99, 4 reverses, 3 skips. */
   ninetyNineRules: z.boolean().default(false),

@@ -1,19 +1,22 @@
 // Ninety-Eight's referee for one round at the table: tap each card played; when a player is stuck, eliminate
 // them. It ends with the round entry the scoreboard takes.
+import type { Card } from "../cards";
 import { shownTotal } from "../running-total/arithmetic";
 import { checkStuck } from "../running-total/bust-check";
-import { REVERSE_FOUR, SKIP_THREE, face, setTo, standardEffects } from "../running-total/effects";
+import { REVERSE_FOUR, SKIP_THREE, face, standardEffects } from "../running-total/effects";
 import { handOver } from "../running-total/refusal";
 import { activePlayers, stepFrom } from "../running-total/turns";
 import type { RefereeState, Refusal, RuleSet } from "../running-total/types";
-import type { Card } from "../cards";
 import type { PlayerId } from "../types";
 import { effectiveLimit, type NinetyEightEntry, type NinetyEightOptions } from "./options";
 
 export { play } from "../running-total/play";
 export { bustCheck } from "../running-total/bust-check";
 
-/** The card table for the variants in force (rulings "Ninety-Eight", "Other variants"). */
+/**
+ * The card table for the variants in force (rulings "Ninety-Eight", "Other variants"). The K sets the total
+ * to whatever the limit is: 98, 99 with Ninety-Nine rules, 50 in Speed 98.
+ */
 export function ninetyEightRules(options: NinetyEightOptions): RuleSet {
   const limit = effectiveLimit(options);
   const effects = standardEffects(limit);
@@ -22,8 +25,6 @@ export function ninetyEightRules(options: NinetyEightOptions): RuleSet {
   if (options.ninetyNineRules || options.reverseFours) effects["4"] = REVERSE_FOUR;
   // Jack skip: "J skips the next player instead of +10", so it counts 0.
   if (options.jackSkip) effects.J = { ...face(0), skip: true };
-  // Speed 98 and other limits: the K sets the total to whatever the limit is.
-  effects.K = setTo(limit);
   return { limit, start: 0, countdown: false, handSize: options.handSize, effects };
 }
 

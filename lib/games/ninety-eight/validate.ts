@@ -47,7 +47,8 @@ export function validateEntry(entry: NinetyEightEntry, state: NinetyEightState):
   const actual = entry.eliminated.length;
   const params = { expected, actual };
   if (actual === 0) {
-    const message = `Enter the ${expected} eliminated player(s) in the order they went out; the last one left wins the round.`;
+    const who = expected === 1 ? "the eliminated player" : `the ${expected} eliminated players in the order they went out`;
+    const message = `Enter ${who}; the last one left wins the round.`;
     return [violation("no_eliminations", message, "eliminated", params)];
   }
   if (actual === playing.length) {

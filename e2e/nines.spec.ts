@@ -1,0 +1,120 @@
+import { expect, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { NewGamePage } from "./pages/new-game-page";
+import { NinesRoundPage } from "./pages/nines-round-page";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+
+test("a whole game of Nines at phone size: variants, cards and totals, a mistake, an edit, an undo, a tie-break, in English and German", async ({ page }) => {
+  let t = translator("en");
+  const setup = new NewGamePage(page, t);
+  const board = new ScoreboardPage(page, t);
+  const round = new NinesRoundPage(page, t);
+
+  await page.goto("/");
+  await snapshot(page, "01-home");
+  await setup.open();
+  await setup.setPlayers(["Ann", "Ben", "Cem"]);
+  await setup.setNumber("nines", "threshold", 50);
+  await setup.toggle("nines", "hardNines");
+  await snapshot(page, "02-new-game");
+  await setup.start();
+
+  await board.expectLoaded();
+  await expect(page.getByTestId("rules")).toContainText(t("options.nines.hardNines.label"));
+  await expect(page.getByTestId("rules")).toContainText(`${t("options.nines.threshold.label")}: 50`);
+  await board.expectNext("Ann", "Ben");
+  await snapshot(page, "03-scoreboard-empty");
+
+  // Round 1: Ann goes out; Ben's cards tapped (K = 10, 9 = 25 with Hard Nines), Cem's total typed.
+  await board.enterRound(1);
+  await round.wentOut("Ann");
+  await round.tapCards("Ben", ["KS", "9H"]);
+  await round.expectPenalty("Ben", 35);
+  await round.typeTotal("Cem", 12);
+  await snapshot(page, "04-round-entry");
+  await round.save(1);
+  await board.expectTotals({ Ann: 0, Ben: 35, Cem: 12 });
+  await board.expectNext("Ben", "Cem");
+
+  // Round 2: a typed 0 is refused next to Ann's hand and nothing is saved; fixed, it saves.
+  await board.enterRound(2);
+  await round.wentOut("Ben");
+  await round.typeTotal("Ann", 0);
+  await round.tapCards("Cem", ["5D", "5C"]);
+  await round.expectPenalty("Cem", 10);
+  await round.save(2);
+  await round.expectError("Ann", t("violations.penalty_too_low"));
+  await snapshot(page, "05-round-error");
+  await round.typeTotal("Ann", 8);
+  await round.save(2);
+  await board.expectTotals({ Ann: 8, Ben: 35, Cem: 22 });
+
+  // Edit round 2: Ann really had 18.
+  await board.editRound(2);
+  await round.typeTotal("Ann", 18);
+  await round.save(2, true);
+  await board.expectTotals({ Ann: 18, Ben: 35, Cem: 22 });
+
+  // Switch to German for the rest of the game.
+  await board.switchLanguage("Deutsch");
+  t = translator("de");
+  board.useTranslator(t);
+  round.useTranslator(t);
+  await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 3 }) })).toBeVisible();
+
+  // Round 3 entered wrongly, then undone.
+  await board.enterRound(3);
+  await round.wentOut("Cem");
+  await round.typeTotal("Ann", 30);
+  await round.typeTotal("Ben", 5);
+  await round.save(3);
+  await board.expectTotals({ Ann: 48, Ben: 40, Cem: 22 });
+  await board.undo(3);
+  await board.expectTotals({ Ann: 18, Ben: 35, Cem: 22 });
+
+  // Round 3 again: Ben reaches 50, Ann and Cem tie for lowest with 22 -> tie-break among them.
+  await board.enterRound(3);
+  await round.wentOut("Cem");
+  await round.tapCards("Ann", ["4H"]);
+  await round.typeTotal("Ben", 15);
+  await round.save(3);
+  await board.expectTotals({ Ann: 22, Cem: 22, Ben: 50 });
+  await expect(page.getByTestId("tiebreak")).toContainText("Ann & Cem");
+  await board.expectNext("Ann", "Cem");
+  await snapshot(page, "06-scoreboard-tiebreak-de");
+
+  // The tie-break round: only Ann and Cem; Ann goes out and wins. Its points are not added.
+  await board.enterRound(4);
+  await expect(round.hand("Ben")).toHaveCount(0);
+  await round.wentOut("Ann");
+  await round.typeTotal("Cem", 7);
+  await round.save(4);
+  await expect(page.getByTestId("winner")).toHaveText(t("scoreboard.wins", { name: "Ann" }));
+  await board.expectTotals({ Ann: 22, Cem: 22, Ben: 50 });
+  await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 5 }) })).toHaveCount(0);
+  await snapshot(page, "07-winner-de");
+
+  // The finished game is listed on the home page.
+  await page.goto("/");
+  await expect(page.getByText("Ann · Ben · Cem")).toBeVisible();
+  await snapshot(page, "08-home-with-game-de");
+});
+
+test("the API refuses rounds after the game ended, and a watcher's phone only views", async ({ page, browser }) => {
+  const created = await page.request.post("/api/v1/sessions", { data: { game: "nines", players: ["Dee", "Eli"], options: { rounds: 1 } } });
+  const session = await created.json();
+  const [dee, eli] = session.players.map((p: { id: string }) => p.id);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  expect((await page.request.post(`/api/v1/sessions/${session.id}/rounds`, { data: { winner: dee, hands: { [eli]: 9 } }, headers: auth })).status()).toBe(201);
+  expect((await page.request.post(`/api/v1/sessions/${session.id}/rounds`, { data: { winner: dee, hands: { [eli]: 9 } }, headers: auth })).status()).toBe(409);
+
+  const t = translator("nl");
+  const watcher = await browser.newContext({ locale: "nl-NL", viewport: { width: 390, height: 844 } });
+  const phone = await watcher.newPage();
+  await phone.goto(`/sessions/${session.id}`);
+  await expect(phone.getByTestId("winner")).toHaveText(t("scoreboard.wins", { name: "Dee" }));
+  await expect(phone.getByText(t("scoreboard.viewOnly"))).toBeVisible();
+  await expect(phone.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) })).toHaveCount(0);
+  await snapshot(phone, "09-watcher-nl");
+  await watcher.close();
+});

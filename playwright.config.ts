@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests play whole games through the production build, on a fresh SQLite file of their own.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const databaseUrl = process.env.E2E_DATABASE_URL ?? "file:./.test-output/e2e.db";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: ".test-output/playwright",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    // start.mjs applies migrations and builds when no build exists, exactly as `npm start` does.
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,51 @@
+// npm test: every suite (unit, API, end-to-end), then one closing line of totals: "N passed, M failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const out = ".test-output";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const bin = (name) => join("node_modules", ".bin", name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+const totals = { passed: 0, failed: 0 };
+const problems = [];
+
+const vitestCode = run("unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest.json`]);
+const vitest = readJson(`${out}/vitest.json`);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+}
+if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) {
+  problems.push("vitest did not finish cleanly");
+  totals.failed += 1;
+}
+
+// A fresh production build, so the browser tests never run against an older one.
+const buildCode = run("production build", process.execPath, [join("scripts", "build.mjs")]);
+const e2eCode = buildCode === 0 ? run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]) : 1;
+if (buildCode !== 0) problems.push("the production build failed");
+const e2e = readJson(`${out}/playwright.json`);
+if (e2e) {
+  totals.passed += e2e.stats.expected + e2e.stats.flaky;
+  totals.failed += e2e.stats.unexpected;
+}
+if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
+  problems.push("Playwright did not finish cleanly");
+  totals.failed += 1;
+}
+
+for (const problem of problems) console.log(`! ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
