@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
 
 // End-to-end tests play whole games through the production build, on a fresh SQLite file of their own.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -15,8 +15,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    ...devices["Pixel 7"],
+    // A phone: 390×844 CSS pixels, touch.
     viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
     locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "./language-switch";
+import { LogoIcon } from "./ui/icons";
 
 export async function AppHeader() {
   const t = await getTranslations("app");
@@ -8,7 +9,7 @@ export async function AppHeader() {
     <header className="bg-felt-800 text-white">
       <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-3 py-2">
         <Link href="/" className="flex min-h-12 items-center gap-2 text-xl font-extrabold tracking-tight">
-          <span aria-hidden className="text-2xl">🂡</span>
+          <LogoIcon />
           Deckside
           <span className="sr-only"> – {t("home")}</span>
         </Link>

@@ -2,13 +2,18 @@
 import { useTranslations } from "next-intl";
 import type { Violation } from "@/lib/games/types";
 
-/** A violation in the reader's language: by its code when translated, else the engine's English sentence. */
-export function useViolationText(): (violation: Violation) => string {
-  const t = useTranslations("violations");
+/**
+ * A violation in the reader's language: the game's own text for its code (`<game>.violations.<code>`), else the
+ * shared one (`violations.<code>`), else the engine's English sentence.
+ */
+export function useViolationText(game?: string): (violation: Violation) => string {
+  const t = useTranslations();
   return (violation) => {
-    if (!t.has(violation.code)) return violation.message;
+    const keys = [...(game ? [`${game}.violations.${violation.code}`] : []), `violations.${violation.code}`];
+    const key = keys.find((candidate) => t.has(candidate));
+    if (!key) return violation.message;
     try {
-      return t(violation.code, violation.params ?? {});
+      return t(key, violation.params ?? {});
     } catch {
       return violation.message;
     }

@@ -1,9 +1,6 @@
-import de from "../lib/i18n/messages/de.json";
-import en from "../lib/i18n/messages/en.json";
-import nl from "../lib/i18n/messages/nl.json";
+import { MESSAGES } from "../lib/i18n/messages/all";
 
 // The tests find controls by the same texts a person reads, in each language, straight from the messages.
-const MESSAGES = { en, de, nl } as const;
 export type TestLocale = keyof typeof MESSAGES;
 
 export function translator(locale: TestLocale) {

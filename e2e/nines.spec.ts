@@ -20,8 +20,8 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   await setup.start();
 
   await board.expectLoaded();
-  await expect(page.getByTestId("rules")).toContainText(t("options.nines.hardNines.label"));
-  await expect(page.getByTestId("rules")).toContainText(`${t("options.nines.threshold.label")}: 50`);
+  await expect(page.getByTestId("rules")).toContainText(t("nines.options.hardNines.label"));
+  await expect(page.getByTestId("rules")).toContainText(`${t("nines.options.threshold.label")}: 50`);
   await board.expectNext("Ann", "Ben");
   await snapshot(page, "03-scoreboard-empty");
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PLAYABLE_GAMES } from "@/components/rounds/playable";
+import { PLAYABLE_GAMES } from "@/components/rounds/forms";
 import { NewGameForm } from "@/components/setup/new-game-form";
 import { gameChoices } from "@/lib/sessions/games";
 

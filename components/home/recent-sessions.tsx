@@ -28,7 +28,7 @@ export async function RecentSessions({ sessions }: { sessions: SessionListItem[]
               <p className="mt-1 text-stone-700">{session.players.join(" · ")}</p>
               <p className="mt-1 text-sm text-stone-500">
                 {format.dateTime(new Date(session.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
-                {session.winners.length > 0 ? ` · 🏆 ${session.winners.join(", ")}` : ""}
+                {session.winners.length > 0 ? ` · ${t("won", { names: session.winners.join(", ") })}` : ""}
               </p>
             </Link>
           </li>

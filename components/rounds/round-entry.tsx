@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { NinesEntry } from "@/lib/games/nines/options";
 import type { SessionView } from "@/lib/sessions/types";
-import { NinesRoundForm } from "../nines/round-form";
+import { ROUND_FORMS } from "./forms";
 
 /** The round-entry form of the session's game, for the next round or (with `number`) for editing a past one. */
 export async function RoundEntry({ session, number }: { session: SessionView; number?: number }) {
@@ -12,6 +11,7 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
   // Who took part: the round's own players when editing (a tie-break round has fewer), else the next round's.
   const ids = editing ? Object.keys(editing.scores) : session.participants;
   const players = session.players.filter((p) => ids.includes(p.id));
+  const Form = ROUND_FORMS[session.game];
   const isTiebreak = editing ? editing.tiebreak : session.status === "tiebreak";
 
   return (
@@ -25,19 +25,8 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
           <p className="text-stone-700">{t("dealtBy", { dealer: names[session.next.dealer] ?? "?", starter: names[session.next.starter] ?? "?" })}</p>
         ) : null}
       </header>
-      {session.game === "nines" ? (
-        <NinesRoundForm
-          sessionId={session.id}
-          number={roundNumber}
-          isEdit={editing !== null}
-          players={players}
-          options={{
-            hardNines: session.options.hardNines === true,
-            doubleDeck: session.options.doubleDeck === true,
-            noNineFinish: session.options.noNineFinish === true,
-          }}
-          initial={editing ? (editing.entry as NinesEntry) : undefined}
-        />
+      {Form ? (
+        <Form session={session} number={roundNumber} isEdit={editing !== null} players={players} initial={editing?.entry} />
       ) : (
         <p className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">{t("notYet")}</p>
       )}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
+import { TrophyIcon } from "../ui/icons";
 import { UndoButton } from "./undo-button";
 
 export async function GameOver({ session, names, editable }: { session: SessionView; names: Record<string, string>; editable: boolean }) {
@@ -8,7 +9,7 @@ export async function GameOver({ session, names, editable }: { session: SessionV
   const winners = session.winners.map((id) => names[id] ?? "?");
   return (
     <section aria-live="polite" className="rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">
-      <p className="text-5xl" aria-hidden>🏆</p>
+      <TrophyIcon className="mx-auto size-14 text-amber-300" />
       <h2 className="mt-2 text-3xl font-extrabold" data-testid="winner">
         {winners.length > 1 ? t("sharedWin", { names: winners.join(" & ") }) : t("wins", { name: winners[0] ?? "?" })}
       </h2>

@@ -9,6 +9,12 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }
   const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? 0]));
+  // Running totals under each score; tie-break rounds are shown but not added (rulings).
+  const running: Record<string, number> = {};
+  const runningAfter = session.rounds.map((round) => {
+    if (!round.tiebreak) for (const [id, score] of Object.entries(round.scores)) running[id] = (running[id] ?? 0) + score;
+    return { ...running };
+  });
   return (
     <section aria-labelledby="rounds-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">{t("rounds")}</h2>
@@ -23,7 +29,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
             </tr>
           </thead>
           <tbody>
-            {session.rounds.map((round) => (
+            {session.rounds.map((round, index) => (
               <tr key={round.number} className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}>
                 <th scope="row" className="px-1 py-1 text-left font-semibold">
                   {editable ? (
@@ -40,6 +46,11 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
                   return (
                     <td key={p.id} className="px-1 py-1">
                       {score === undefined ? <span className="text-stone-400">–</span> : score === 0 ? <span className="font-bold text-felt-700">0</span> : score}
+                      {score !== undefined && !round.tiebreak ? (
+                        <span className="block text-xs text-stone-500" aria-label={t("runningTotal", { total: runningAfter[index]?.[p.id] ?? 0 })}>
+                          {runningAfter[index]?.[p.id]}
+                        </span>
+                      ) : null}
                     </td>
                   );
                 })}

@@ -6,7 +6,7 @@ import { OPTION_FIELDS } from "../setup/option-fields";
 export async function RulesInForce({ game, options }: { game: GameId; options: Record<string, unknown> }) {
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
-  const to = await getTranslations(`options.${game}`);
+  const to = await getTranslations(`${game}.options`);
   const replaced = new Set(OPTION_FIELDS[game].flatMap((f) => (f.kind === "optionalNumber" && f.replaces && options[f.name] !== null ? [f.replaces] : [])));
   const inForce = OPTION_FIELDS[game].flatMap((field) => {
     const value = options[field.name];

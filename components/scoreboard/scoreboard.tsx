@@ -1,8 +1,11 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
+import { REFEREES } from "../referee/referees";
+import { LinkButton } from "../ui/button";
 import { Pill } from "../ui/pill";
 import { GameOver } from "./game-over";
 import { NextRound } from "./next-round";
+import { ROUND_SUMMARIES } from "./round-summaries";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { Standings } from "./standings";
@@ -12,6 +15,8 @@ export async function Scoreboard({ session, editable }: { session: SessionView; 
   const tg = await getTranslations("games");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
+  const RoundSummary = ROUND_SUMMARIES[session.game];
+  const hasReferee = REFEREES[session.game] !== undefined;
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -23,6 +28,10 @@ export async function Scoreboard({ session, editable }: { session: SessionView; 
       </header>
       {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
       {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
+      {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
+      {hasReferee ? (
+        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">{t("referee")}</LinkButton>
+      ) : null}
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
       <RulesInForce game={session.game} options={session.options} />

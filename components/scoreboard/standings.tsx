@@ -1,49 +1,91 @@
 import { getTranslations } from "next-intl/server";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
+import { CrownIcon } from "../ui/icons";
+import { Pill } from "../ui/pill";
 
-/** One big row per player, best first: readable from across the table. */
+type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
+
+/** One big row per player, best first: readable from across the table. Shows whatever the game keeps. */
 export async function Standings({ session }: { session: SessionView }) {
   const t = await getTranslations("scoreboard");
-  const threshold = typeof session.options.threshold === "number" && session.options.rounds === null ? session.options.threshold : null;
+  const { options } = session;
+  const playingTo = typeof options.threshold === "number" && options.rounds === null ? options.threshold : null;
+  const threshold = session.status === "active" ? playingTo : null;
   const playedRounds = session.rounds.filter((r) => !r.tiebreak).length;
-  const fixedRounds = typeof session.options.rounds === "number" ? session.options.rounds : null;
+  const fixedRounds = typeof options.rounds === "number" && session.game === "nines" ? options.rounds : null;
+  const lives = typeof options.lives === "number" ? options.lives : null;
   return (
     <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <div className="mb-2 flex items-baseline justify-between px-1">
         <h2 id="standings-heading" className="text-xl font-bold">{t("standings")}</h2>
         <span className="text-sm text-stone-600">
-          {fixedRounds !== null ? t("roundsOf", { played: playedRounds, total: fixedRounds }) : threshold !== null ? t("playsTo", { threshold }) : null}
+          {fixedRounds !== null ? t("roundsOf", { played: playedRounds, total: fixedRounds }) : playingTo !== null ? t("playsTo", { threshold: playingTo }) : null}
         </span>
       </div>
       <ol className="space-y-2" data-testid="standings">
         {session.standings.map((row) => (
-          <StandingRow key={row.playerId} row={row} leader={row.rank === 1 && session.rounds.length > 0} threshold={threshold} t={t} />
+          <StandingRow key={row.playerId} row={row} leader={row.rank === 1 && session.rounds.length > 0} threshold={threshold} lives={lives} t={t} />
         ))}
       </ol>
+      {typeof session.extra.pot === "number" ? (
+        <p className="mt-2 px-1 text-lg font-semibold" data-testid="pot">{t("pot", { chips: session.extra.pot })}</p>
+      ) : null}
     </section>
   );
 }
 
-function StandingRow({ row, leader, threshold, t }: { row: StandingView; leader: boolean; threshold: number | null; t: Awaited<ReturnType<typeof getTranslations>> }) {
-  const score = row.score ?? 0;
-  const left = threshold !== null ? threshold - score : null;
+function StandingRow({ row, leader, threshold, lives, t }: { row: StandingView; leader: boolean; threshold: number | null; lives: number | null; t: T }) {
+  const left = threshold !== null && row.score !== undefined ? threshold - row.score : null;
   return (
     <li
       data-testid={`standing-${row.name}`}
-      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
+      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 opacity-60" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
     >
       <span className="tabular w-8 text-center text-2xl font-extrabold text-stone-500" aria-label={t("rank", { rank: row.rank })}>
         {row.rank}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-xl font-bold">{leader ? <span aria-hidden>👑 </span> : null}{row.name}</span>
+        <span className="block truncate text-xl font-bold">
+          {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
+          {row.name}
+        </span>
         {left !== null ? (
-          <span className="block text-sm text-stone-600">{left > 0 ? t("toThreshold", { left, threshold: threshold! }) : t("reachedThreshold", { threshold: threshold! })}</span>
+          <span className="block text-sm text-stone-600">{left > 0 ? t("toThreshold", { left }) : t("reachedThreshold", { threshold: threshold! })}</span>
         ) : null}
+        {row.chips !== undefined ? (
+          <span className="block text-sm font-semibold text-stone-700" data-testid="chips">{t("chips", { chips: row.chips > 0 ? `+${row.chips}` : String(row.chips) })}</span>
+        ) : null}
+        {row.out ? <Pill tone="red">{t("out")}</Pill> : null}
       </span>
-      <span className="tabular text-4xl font-extrabold text-felt-900" data-testid="total" aria-label={t("points", { points: score })}>
-        {score}
-      </span>
+      <StandingValue row={row} lives={lives} t={t} />
     </li>
+  );
+}
+
+/** The number that matters in this game: a score, strikes as marks, or tokens as discs. */
+function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
+  if (row.strikes !== undefined) {
+    return (
+      <span className="text-right" data-testid="strikes" aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}>
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">{"✗".repeat(row.strikes)}</span>
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-300">{"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}</span>
+      </span>
+    );
+  }
+  if (row.lives !== undefined) {
+    const remaining = row.lives;
+    const total = Math.max(lives ?? remaining, remaining);
+    return (
+      <span className="flex gap-1" data-testid="lives" aria-label={t("tokens", { lives: remaining })}>
+        {Array.from({ length: total }, (_, i) => (
+          <span key={i} aria-hidden className={`size-6 rounded-full ring-2 ${i < remaining ? "bg-amber-400 ring-amber-600" : "bg-transparent ring-stone-300"}`} />
+        ))}
+      </span>
+    );
+  }
+  return (
+    <span className="tabular text-4xl font-extrabold text-felt-900" data-testid="total" aria-label={t("points", { points: row.score ?? 0 })}>
+      {row.score ?? 0}
+    </span>
   );
 }

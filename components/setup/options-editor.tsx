@@ -16,7 +16,7 @@ interface Props {
 /** The variants of the chosen game, generated from its option fields. */
 export function OptionsEditor({ game, options, violations, onChange }: Props) {
   const t = useTranslations("setup");
-  const to = useTranslations(`options.${game}`);
+  const to = useTranslations(`${game}.options`);
   const text = useViolationText();
   const fields = OPTION_FIELDS[game];
   if (fields.length === 0) return null;

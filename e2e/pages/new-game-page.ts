@@ -31,7 +31,7 @@ export class NewGamePage {
   }
 
   async toggle(game: string, option: string) {
-    await this.page.getByRole("switch", { name: new RegExp(this.t(`options.${game}.${option}.label`)) }).click();
+    await this.page.getByRole("switch", { name: new RegExp(this.t(`${game}.options.${option}.label`)) }).click();
   }
 
   async setNumber(game: string, option: string, value: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import nl from "./messages/nl.json";
+import { MESSAGES } from "./messages/all";
+
+const { en, de, nl } = MESSAGES;
 
 // Every language has every message: a missing key would show a raw key to someone at the table.
 function keys(node: unknown, prefix = ""): string[] {

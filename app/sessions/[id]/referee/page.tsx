@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { REFEREES } from "@/components/referee/referees";
+import { LinkButton } from "@/components/ui/button";
+import { tokenFor } from "@/lib/sessions/cookies";
+import { canEdit, findSession } from "@/lib/sessions/data";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("scoreboard"))("referee") };
+}
+
+export default async function RefereePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const session = await findSession(id);
+  const Referee = session ? REFEREES[session.game] : undefined;
+  if (!session || !Referee) notFound();
+  const t = await getTranslations("scoreboard");
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
+        <LinkButton href={`/sessions/${id}`} variant="secondary">{t("backToScoreboard")}</LinkButton>
+      </div>
+      <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import type { GameId } from "@/lib/games/types";
+import type { SessionView } from "@/lib/sessions/types";
+
+export interface RefereeProps {
+  session: SessionView;
+  /** This phone may change the session (e.g. send a confirmed bust to the scoreboard). */
+  editable: boolean;
+}
+
+/** Each game's referee screen (play checks, running totals, trick winners), at /sessions/<id>/referee. */
+export const REFEREES: Partial<Record<GameId, ComponentType<RefereeProps>>> = {};

@@ -1,0 +1,13 @@
+import type { PlayerView, SessionView } from "@/lib/sessions/types";
+
+/** What every game's round-entry form receives (see forms.tsx). */
+export interface RoundFormProps {
+  session: SessionView;
+  /** The round being entered or edited. */
+  number: number;
+  isEdit: boolean;
+  /** Who takes part in this round, in seat order. */
+  players: PlayerView[];
+  /** The stored entry when editing. */
+  initial?: unknown;
+}

@@ -1,0 +1,6 @@
+import type { ComponentType } from "react";
+import type { GameId } from "@/lib/games/types";
+import type { SessionView } from "@/lib/sessions/types";
+
+/** A game's explanation of the last scored round (e.g. who made their bid and which bonus), on the scoreboard. */
+export const ROUND_SUMMARIES: Partial<Record<GameId, ComponentType<{ session: SessionView }>>> = {};
