@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets two builds live side by side (e.g. two developers' e2e runs on one machine).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native module: loaded by Node at run time, not bundled.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,

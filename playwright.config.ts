@@ -2,17 +2,18 @@ import { defineConfig } from "@playwright/test";
 
 // End-to-end tests play whole games through the production build, on a fresh SQLite file of their own.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const databaseUrl = process.env.E2E_DATABASE_URL ?? "file:./.test-output/e2e.db";
+const output = process.env.E2E_OUTPUT ?? ".test-output";
+const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:./${output}/e2e.db`;
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: ".test-output/playwright",
+  outputDir: `${output}/playwright`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `${output}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A phone: 390×844 CSS pixels, touch.

@@ -10,4 +10,4 @@ const url = databaseUrl();
 const provider = providerOf(url);
 generateClient(url);
 execFileSync(join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
-writeFileSync(join(".next", "deckside-provider.txt"), provider);
+writeFileSync(join(process.env.NEXT_DIST_DIR || ".next", "deckside-provider.txt"), provider);

@@ -9,12 +9,13 @@ import { migrate } from "./lib/migrate.mjs";
 const url = databaseUrl();
 const provider = providerOf(url);
 const port = process.env.PORT || "3000";
-const buildMarker = join(".next", "deckside-provider.txt");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const buildMarker = join(distDir, "deckside-provider.txt");
 const bin = (name) => join("node_modules", ".bin", name);
 
 await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
 
-const built = existsSync(join(".next", "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
+const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
 if (!built) {
   console.log("[deckside] no production build yet: building (about a minute)...");
   execFileSync(process.execPath, [join("scripts", "build.mjs")], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
