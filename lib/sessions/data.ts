@@ -5,10 +5,10 @@ import { AppError } from "../errors";
 import type { SessionListItem, SessionView } from "./types";
 import { toListItem, toSessionView, type SessionRecord } from "./view";
 
-const include = { players: true, rounds: true } as const;
+const include = { players: true, rounds: true, league: { select: { tokenHash: true } } } as const;
 
 /** The stored session with its players and rounds, or a not_found error. */
-export async function loadSessionRecord(id: string): Promise<SessionRecord & { tokenHash: string }> {
+export async function loadSessionRecord(id: string): Promise<SessionRecord & { tokenHash: string; league: { tokenHash: string } | null }> {
   const record = await db.gameSession.findUnique({ where: { id }, include });
   if (!record) throw new AppError("not_found", `No session with id "${id}".`);
   return record;

@@ -7,6 +7,7 @@ import { AppError, ruleViolation } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
+import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
 import { loadSessionRecord } from "./data";
 import { nameKey, splitRoundBody, type CreateSessionInput } from "./schema";
 import type { RoundView, SessionView } from "./types";
@@ -19,9 +20,11 @@ function invalidBody(error: z.ZodError, what: string): AppError {
   return new AppError("invalid_body", `${what}${where}: ${first?.message ?? "wrong shape"}.`, { issues });
 }
 
-function requireToken(record: { tokenHash: string }, token: string | null | undefined): void {
+/** The session's own token, or the token of the league it belongs to. */
+function requireToken(record: { tokenHash: string; league?: { tokenHash: string } | null }, token: string | null | undefined): void {
   if (!token) throw new AppError("unauthorized", "This change needs the session's token (Authorization: Bearer <token>).");
-  if (!tokenMatches(token, record.tokenHash)) throw new AppError("unauthorized", "The token does not match this session.");
+  if (tokenMatches(token, record.tokenHash) || (record.league && tokenMatches(token, record.league.tokenHash))) return;
+  throw new AppError("unauthorized", "The token does not match this session.");
 }
 
 function setupViolations(game: AnyGame, input: CreateSessionInput, options: unknown): Violation[] {
@@ -43,27 +46,37 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
   return [...gameViolations, ...out];
 }
 
-/** Creates a session; the token is returned here once and never again. */
-export async function createSession(input: CreateSessionInput): Promise<{ session: SessionView; token: string }> {
+/**
+ * Creates a session; the token is returned here once and never again. Filing it into a league needs the
+ * league's token; its players become league members by name.
+ */
+export async function createSession(input: CreateSessionInput, leagueToken?: string | null): Promise<{ session: SessionView; token: string }> {
   const game = getGame(input.game);
   if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: nines, ninety-nine-tricks, ninety-eight, ninety-nine-adding.`);
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
-  if (input.leagueId !== undefined) throw new AppError("not_found", `No league with id "${input.leagueId}".`);
+  const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;
   const violations = setupViolations(game, input, options.data);
+  if (league?.game && league.game !== game.id) {
+    violations.push({ code: "league_game", message: `This league only counts ${league.game} games.`, field: "game", params: { game: league.game } });
+  }
   if (violations.length > 0) throw ruleViolation(violations);
 
   const token = newToken();
   const id = newId();
-  await db.gameSession.create({
-    data: {
-      id,
-      game: game.id,
-      options: JSON.stringify(options.data),
-      firstDealer: input.firstDealer ?? 0,
-      tokenHash: hashToken(token),
-      players: { create: input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat })) },
-    },
+  await db.$transaction(async (tx) => {
+    const members = league ? await membersFor(tx, league.id, input.players) : [];
+    await tx.gameSession.create({
+      data: {
+        id,
+        game: game.id,
+        options: JSON.stringify(options.data),
+        firstDealer: input.firstDealer ?? 0,
+        tokenHash: hashToken(token),
+        leagueId: league?.id ?? null,
+        players: { create: input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat, memberId: members[seat] ?? null })) },
+      },
+    });
   });
   return { session: toSessionView(await loadSessionRecord(id)), token };
 }
@@ -147,6 +160,7 @@ export async function addRound(sessionId: string, token: string | null | undefin
     throw error;
   }
   const session = toSessionView(after);
+  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -179,6 +193,7 @@ export async function replaceRound(sessionId: string, token: string | null | und
     tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
   );
   const session = toSessionView(after);
+  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -195,5 +210,14 @@ export async function deleteLastRound(sessionId: string, token: string | null | 
     const removed = await tx.round.deleteMany({ where: { sessionId, number } });
     if (removed.count === 0) throw raced(number - 1);
   });
-  return { session: toSessionView(after) };
+  const session = toSessionView(after);
+  await syncLeagueResult(session);
+  return { session };
+}
+
+/** Deletes a whole session (and its league result). */
+export async function deleteSession(sessionId: string, token: string | null | undefined): Promise<void> {
+  const record = await loadSessionRecord(sessionId);
+  requireToken(record, token);
+  await db.gameSession.delete({ where: { id: sessionId } });
 }

@@ -9,6 +9,7 @@ export interface SessionRecord {
   game: string;
   options: string;
   firstDealer: number;
+  leagueId: string | null;
   createdAt: Date;
   updatedAt: Date;
   players: Array<{ id: string; name: string; seat: number }>;
@@ -65,7 +66,7 @@ export function toSessionView(record: SessionRecord): SessionView {
     next: result.summary.next,
     participants: result.summary.participants,
     extra: result.summary.extra ?? {},
-    leagueId: null,
+    leagueId: record.leagueId,
     ...(problem ? { problem } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { handle, json } from "@/lib/api/respond";
-import { readJson } from "@/lib/api/request";
+import { bearerToken, readJson } from "@/lib/api/request";
 import { AppError } from "@/lib/errors";
 import { createSession } from "@/lib/sessions/mutations";
 import { createSessionSchema } from "@/lib/sessions/schema";
@@ -11,7 +11,7 @@ export async function POST(request: Request) {
       const issue = parsed.error.issues[0];
       throw new AppError("invalid_body", `The session is not valid (${issue?.path.join(".") || "body"}): ${issue?.message}.`, { issues: parsed.error.issues });
     }
-    const { session, token } = await createSession(parsed.data);
+    const { session, token } = await createSession(parsed.data, bearerToken(request));
     return json({ ...session, token }, 201);
   });
 }

@@ -1,6 +1,17 @@
 import { handle, json } from "@/lib/api/respond";
+import { bearerToken } from "@/lib/api/request";
 import { getSession } from "@/lib/sessions/data";
+import { deleteSession } from "@/lib/sessions/mutations";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+type Context = { params: Promise<{ id: string }> };
+
+export async function GET(_request: Request, { params }: Context) {
   return handle(async () => json(await getSession((await params).id)));
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  return handle(async () => {
+    await deleteSession((await params).id, bearerToken(request));
+    return json({ deleted: true });
+  });
 }

@@ -1,0 +1,9 @@
+import { handle, json } from "@/lib/api/respond";
+import { getLeague, leagueEvenings } from "@/lib/leagues/data";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return handle(async () => {
+    const { id } = await params;
+    return json({ ...(await getLeague(id)), evenings: await leagueEvenings(id) });
+  });
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { db } from "../db";
+import { AppError } from "../errors";
+import type { GameId } from "../games/types";
+import type { StoredPlacement } from "./results";
+import type { StandingsFilter } from "./schema";
+import { headToHead, leagueStandings, ratingHistory } from "./stats";
+import type { LeagueGame, StandingRow } from "./types";
+
+export interface LeagueView {
+  id: string;
+  name: string;
+  game: GameId | null;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+  pointsTable: number[];
+  createdAt: string;
+  members: Array<{ id: string; name: string }>;
+}
+
+export async function getLeague(id: string): Promise<LeagueView> {
+  const league = await db.league.findUnique({ where: { id }, include: { members: { orderBy: { name: "asc" } } } });
+  if (!league) throw new AppError("not_found", `No league with id "${id}".`);
+  return {
+    id: league.id,
+    name: league.name,
+    game: league.game as GameId | null,
+    seasonStart: league.seasonStart?.toISOString().slice(0, 10) ?? null,
+    seasonEnd: league.seasonEnd?.toISOString().slice(0, 10) ?? null,
+    pointsTable: JSON.parse(league.pointsTable) as number[],
+    createdAt: league.createdAt.toISOString(),
+    members: league.members.map((m) => ({ id: m.id, name: m.name })),
+  };
+}
+
+/** The league's finished games (stored results, never replayed), with players mapped to members. */
+export async function leagueGames(leagueId: string, filter: StandingsFilter = {}): Promise<LeagueGame[]> {
+  const results = await db.gameResult.findMany({
+    where: {
+      leagueId,
+      ...(filter.game ? { game: filter.game } : {}),
+      finishedAt: {
+        ...(filter.from ? { gte: new Date(`${filter.from}T00:00:00Z`) } : {}),
+        ...(filter.to ? { lte: new Date(`${filter.to}T23:59:59.999Z`) } : {}),
+      },
+    },
+    include: { session: { select: { players: { select: { id: true, memberId: true } } } } },
+    orderBy: [{ finishedAt: "asc" }, { sessionId: "asc" }],
+  });
+  return results.map((result) => {
+    const memberOf = new Map(result.session.players.map((p) => [p.id, p.memberId]));
+    const placements = (JSON.parse(result.placements) as StoredPlacement[]).flatMap((p) => {
+      const memberId = memberOf.get(p.playerId);
+      return memberId ? [{ memberId, rank: p.rank, ...(p.score !== null ? { score: p.score } : {}) }] : [];
+    });
+    return { sessionId: result.sessionId, game: result.game, finishedAt: result.finishedAt, placements };
+  });
+}
+
+export async function getStandings(leagueId: string, filter: StandingsFilter = {}): Promise<{ league: LeagueView; standings: StandingRow[]; games: number }> {
+  const league = await getLeague(leagueId);
+  const games = await leagueGames(leagueId, filter);
+  const names = new Map(league.members.map((m) => [m.id, m.name]));
+  return { league, standings: leagueStandings(games, names, league.pointsTable), games: games.length };
+}
+
+export interface EveningGame {
+  id: string;
+  game: GameId;
+  createdAt: string;
+  status: "active" | "tiebreak" | "finished";
+  players: string[];
+  winners: string[];
+}
+
+/** Every game of the league, newest evening first; unfinished games are listed too (but do not count). */
+export async function leagueEvenings(leagueId: string): Promise<Array<{ date: string; games: EveningGame[] }>> {
+  const sessions = await db.gameSession.findMany({
+    where: { leagueId },
+    include: { players: { orderBy: { seat: "asc" } }, result: true },
+    orderBy: { createdAt: "desc" },
+  });
+  const evenings = new Map<string, EveningGame[]>();
+  for (const session of sessions) {
+    const date = session.createdAt.toISOString().slice(0, 10);
+    const names = new Map(session.players.map((p) => [p.id, p.name]));
+    const placements = session.result ? (JSON.parse(session.result.placements) as StoredPlacement[]) : [];
+    const game: EveningGame = {
+      id: session.id,
+      game: session.game as GameId,
+      createdAt: session.createdAt.toISOString(),
+      status: session.result ? "finished" : "active",
+      players: session.players.map((p) => p.name),
+      winners: placements.filter((p) => p.rank === 1).map((p) => names.get(p.playerId) ?? "?"),
+    };
+    evenings.set(date, [...(evenings.get(date) ?? []), game]);
+  }
+  return [...evenings.entries()].map(([date, games]) => ({ date, games }));
+}
+
+export interface MemberPage {
+  league: LeagueView;
+  member: { id: string; name: string };
+  standing: StandingRow | null;
+  games: Array<{ sessionId: string; game: string; finishedAt: string; rank: number; players: number; score: number | null }>;
+  ratingHistory: Array<{ finishedAt: string; estimate: number }>;
+  headToHead: ReturnType<typeof headToHead>;
+  favouriteGame: string | null;
+}
+
+export async function getMemberPage(leagueId: string, memberId: string): Promise<MemberPage> {
+  const league = await getLeague(leagueId);
+  const member = league.members.find((m) => m.id === memberId);
+  if (!member) throw new AppError("not_found", "No such member in this league.");
+  const games = await leagueGames(leagueId);
+  const names = new Map(league.members.map((m) => [m.id, m.name]));
+  const mine = games.flatMap((g) => {
+    const p = g.placements.find((x) => x.memberId === memberId);
+    return p ? [{ sessionId: g.sessionId, game: g.game, finishedAt: g.finishedAt.toISOString(), rank: p.rank, players: g.placements.length, score: p.score ?? null }] : [];
+  });
+  const counts = new Map<string, number>();
+  for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
+  const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({ finishedAt: h.finishedAt.toISOString(), estimate: h.rating.mu - 3 * h.rating.sigma }));
+  return {
+    league,
+    member,
+    standing: leagueStandings(games, names, league.pointsTable).find((r) => r.memberId === memberId) ?? null,
+    games: mine.reverse(),
+    ratingHistory: history,
+    headToHead: headToHead(games, memberId, names),
+    favouriteGame,
+  };
+}

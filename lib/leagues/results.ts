@@ -1,0 +1,22 @@
+import type { SessionView } from "../sessions/types";
+
+export interface StoredPlacement {
+  playerId: string;
+  rank: number;
+  score: number | null;
+}
+
+/** The result a finished session files into its league: each player's place (shared places stay shared). */
+export function placementsOf(session: SessionView): StoredPlacement[] | null {
+  if (session.status !== "finished") return null;
+  return session.standings.map((row) => ({
+    playerId: row.playerId,
+    rank: row.rank,
+    score: row.score ?? row.strikes ?? row.lives ?? null,
+  }));
+}
+
+/** When a game finished: the time its last round was entered. */
+export function finishedAt(session: SessionView): Date {
+  return new Date(session.rounds.at(-1)?.createdAt ?? session.updatedAt);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { GAME_IDS } from "../games/types";
+import { playerNameSchema } from "../sessions/schema";
+
+const day = z.iso.date();
+
+export const createLeagueSchema = z.strictObject({
+  name: z.string().trim().min(1, "A league needs a name.").max(60, "League names are at most 60 characters."),
+  /** Only this game counts; absent: every game. */
+  game: z.enum(GAME_IDS).nullable().optional(),
+  seasonStart: day.nullable().optional(),
+  seasonEnd: day.nullable().optional(),
+  /** League points per place, 1st first. */
+  pointsTable: z.array(z.number().int().min(0).max(1000)).min(1).max(12).optional(),
+});
+export type CreateLeagueInput = z.output<typeof createLeagueSchema>;
+
+/** Filters of the standings: a game and a date range (a season). */
+export const standingsFilterSchema = z.object({
+  game: z.enum(GAME_IDS).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type StandingsFilter = z.output<typeof standingsFilterSchema>;
+
+export const renameMemberSchema = z.strictObject({ name: playerNameSchema });
+export const mergeMembersSchema = z.strictObject({ into: z.string().min(1) });
