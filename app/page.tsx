@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { RecentSessions } from "@/components/home/recent-sessions";
 import { LinkButton } from "@/components/ui/button";
+import { LeagueList } from "@/components/home/league-list";
+import { listLeagues } from "@/lib/leagues/data";
 import { listRecentSessions } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const t = await getTranslations("home");
-  const sessions = await listRecentSessions();
+  const [sessions, leagues] = await Promise.all([listRecentSessions(), listLeagues()]);
   return (
     <div className="space-y-6">
       <section className="space-y-3 pt-2 text-center">
@@ -18,6 +20,7 @@ export default async function HomePage() {
         </LinkButton>
       </section>
       <RecentSessions sessions={sessions} />
+      <LeagueList leagues={leagues} />
     </div>
   );
 }

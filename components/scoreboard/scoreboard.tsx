@@ -8,6 +8,7 @@ import { NextRound } from "./next-round";
 import { ROUND_SUMMARIES } from "./round-summaries";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
+import { ScoreChart } from "./score-chart";
 import { Standings } from "./standings";
 
 export async function Scoreboard({ session, editable }: { session: SessionView; editable: boolean }) {
@@ -34,6 +35,7 @@ export async function Scoreboard({ session, editable }: { session: SessionView; 
       ) : null}
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
+      <ScoreChart session={session} />
       <RulesInForce game={session.game} options={session.options} />
       {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
     </div>

@@ -11,8 +11,15 @@ import { Panel } from "../ui/panel";
 import { GamePicker } from "./game-picker";
 import { OptionsEditor } from "./options-editor";
 import { PlayersEditor } from "./players-editor";
+import { Roster } from "./roster";
 
-export function NewGameForm({ games }: { games: GameChoice[] }) {
+export interface LeagueContext {
+  id: string;
+  name: string;
+  members: string[];
+}
+
+export function NewGameForm({ games, league }: { games: GameChoice[]; league?: LeagueContext }) {
   const t = useTranslations("setup");
   const text = useViolationText();
   const errorText = useActionErrorText();
@@ -22,6 +29,7 @@ export function NewGameForm({ games }: { games: GameChoice[] }) {
   const [players, setPlayers] = useState<string[]>(() => Array(Math.max(game.minPlayers, 3)).fill(""));
   const [firstDealer, setFirstDealer] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>(game.defaults);
+  const [playedOn, setPlayedOn] = useState("");
   const [violations, setViolations] = useState<Violation[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -44,7 +52,7 @@ export function NewGameForm({ games }: { games: GameChoice[] }) {
     event.preventDefault();
     setMessage(null);
     startTransition(async () => {
-      const result = await createSessionAction({ game: gameId, players, options, firstDealer });
+      const result = await createSessionAction({ game: gameId, players, options, firstDealer, ...(league ? { leagueId: league.id } : {}), ...(playedOn ? { playedOn } : {}) });
       // On success the action redirects to the scoreboard; we only get here with errors.
       setViolations(result.violations);
       setMessage(result.violations.length > 0 ? t("fixErrors") : errorText(result));
@@ -55,6 +63,17 @@ export function NewGameForm({ games }: { games: GameChoice[] }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <GamePicker games={games} value={gameId} onChange={chooseGame} />
+      {league ? (
+        <Roster
+          league={league}
+          taken={players}
+          onPick={(name) => setPlayers((current) => {
+            const empty = current.findIndex((p) => p.trim() === "");
+            if (empty >= 0) return current.map((p, i) => (i === empty ? name : p));
+            return current.length < game.maxPlayers ? [...current, name] : current;
+          })}
+        />
+      ) : null}
       <PlayersEditor
         players={players}
         min={game.minPlayers}
@@ -66,6 +85,14 @@ export function NewGameForm({ games }: { games: GameChoice[] }) {
           setFirstDealer(dealer);
         }}
       />
+      {league ? (
+        <Panel>
+          <label className="block text-lg font-semibold" htmlFor="played-on">{t("playedOn")}</label>
+          <p className="text-sm text-stone-600">{t("playedOnHelp")}</p>
+          <input id="played-on" type="date" value={playedOn} onChange={(e) => setPlayedOn(e.target.value)} aria-describedby="played-on-error" className="mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300" />
+          <FieldError id="played-on-error" messages={messagesFor(violations, "playedOn", text)} />
+        </Panel>
+      ) : null}
       <OptionsEditor game={gameId} options={options} violations={violations} onChange={setOptions} />
       <Panel>
         <FieldError id="setup-errors" messages={message ? [message, ...generalErrors] : generalErrors} />

@@ -1,10 +1,12 @@
 import "server-only";
+import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError } from "../errors";
 import type { GameId } from "../games/types";
 import type { StoredPlacement } from "./results";
 import type { StandingsFilter } from "./schema";
-import { headToHead, leagueStandings, ratingHistory } from "./stats";
+import { ordinal } from "openskill";
+import { chronological, headToHead, leagueStandings, ratingHistory } from "./stats";
 import type { LeagueGame, StandingRow } from "./types";
 
 export interface LeagueView {
@@ -57,11 +59,32 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
   });
 }
 
-export async function getStandings(leagueId: string, filter: StandingsFilter = {}): Promise<{ league: LeagueView; standings: StandingRow[]; games: number }> {
+export async function getStandings(leagueId: string, filter: StandingsFilter = {}): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
   const league = await getLeague(leagueId);
   const games = await leagueGames(leagueId, filter);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
-  return { league, standings: leagueStandings(games, names, league.pointsTable), games: games.length };
+  return { league, standings: leagueStandings(games, names, league.pointsTable), games: games.length, race: ratingRace(games, names) };
+}
+
+/** One point per game (in rating order): every member's conservative rating estimate after it. */
+export type RacePoint = { game: number; date: string } & Record<string, number | string>;
+
+function ratingRace(games: LeagueGame[], names: ReadonlyMap<string, string>): RacePoint[] {
+  const ordered = chronological(games);
+  const history = ratingHistory(ordered);
+  const afterGame = new Map<string, Map<string, number>>();
+  for (const [memberId, list] of history) {
+    for (const entry of list) {
+      const row = afterGame.get(entry.sessionId) ?? new Map<string, number>();
+      row.set(names.get(memberId) ?? "?", Math.round(ordinal(entry.rating) * 100) / 100);
+      afterGame.set(entry.sessionId, row);
+    }
+  }
+  const current: Record<string, number> = {};
+  return ordered.map((game, index) => {
+    for (const [name, value] of afterGame.get(game.sessionId) ?? []) current[name] = value;
+    return { game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current };
+  });
 }
 
 export interface EveningGame {
@@ -82,7 +105,7 @@ export async function leagueEvenings(leagueId: string): Promise<Array<{ date: st
   });
   const evenings = new Map<string, EveningGame[]>();
   for (const session of sessions) {
-    const date = session.createdAt.toISOString().slice(0, 10);
+    const date = (session.playedAt ?? session.createdAt).toISOString().slice(0, 10);
     const names = new Map(session.players.map((p) => [p.id, p.name]));
     const placements = session.result ? (JSON.parse(session.result.placements) as StoredPlacement[]) : [];
     const game: EveningGame = {
@@ -95,7 +118,7 @@ export async function leagueEvenings(leagueId: string): Promise<Array<{ date: st
     };
     evenings.set(date, [...(evenings.get(date) ?? []), game]);
   }
-  return [...evenings.entries()].map(([date, games]) => ({ date, games }));
+  return [...evenings.entries()].sort((a, b) => b[0].localeCompare(a[0])).map(([date, games]) => ({ date, games }));
 }
 
 export interface MemberPage {
@@ -121,7 +144,7 @@ export async function getMemberPage(leagueId: string, memberId: string): Promise
   const counts = new Map<string, number>();
   for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
   const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({ finishedAt: h.finishedAt.toISOString(), estimate: h.rating.mu - 3 * h.rating.sigma }));
+  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({ finishedAt: h.finishedAt.toISOString(), estimate: Math.round(ordinal(h.rating) * 100) / 100 }));
   return {
     league,
     member,
@@ -131,4 +154,16 @@ export async function getMemberPage(leagueId: string, memberId: string): Promise
     headToHead: headToHead(games, memberId, names),
     favouriteGame,
   };
+}
+
+/** Whether this token is the league's (the pages show its edit controls only then). */
+export async function canEditLeague(leagueId: string, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const league = await db.league.findUnique({ where: { id: leagueId }, select: { tokenHash: true } });
+  return league !== null && tokenMatches(token, league.tokenHash);
+}
+
+export async function listLeagues(): Promise<Array<{ id: string; name: string; game: GameId | null; games: number }>> {
+  const leagues = await db.league.findMany({ orderBy: { createdAt: "desc" }, include: { _count: { select: { results: true } } } });
+  return leagues.map((l) => ({ id: l.id, name: l.name, game: l.game as GameId | null, games: l._count.results }));
 }

@@ -16,7 +16,11 @@ export function placementsOf(session: SessionView): StoredPlacement[] | null {
   }));
 }
 
-/** When a game finished: the time its last round was entered. */
+/**
+ * When a game finished: the time its last round was entered, on the day it was played (games entered
+ * afterwards keep their evening, and their order within it).
+ */
 export function finishedAt(session: SessionView): Date {
-  return new Date(session.rounds.at(-1)?.createdAt ?? session.updatedAt);
+  const entered = session.rounds.at(-1)?.createdAt ?? session.updatedAt;
+  return new Date(`${session.playedOn}T${entered.slice(11)}`);
 }

@@ -1,37 +1,23 @@
 "use server";
 import { redirect } from "next/navigation";
-import { AppError, type ErrorCode } from "../errors";
-import type { Violation } from "../games/types";
+import { AppError } from "../errors";
+import { failure, type ActionResult } from "./action-result";
+import { leagueTokenFor } from "../leagues/cookies";
 import { rememberToken, tokenFor } from "./cookies";
 import { addRound, createSession, deleteLastRound, replaceRound } from "./mutations";
 import { createSessionSchema } from "./schema";
 
 // Thin server actions for the pages: the same lib functions as the API, errors returned for the form to show.
 
-export type ActionResult = { ok: false; code: ErrorCode | "internal"; message: string; violations: Violation[] };
-
-function failure(error: unknown): ActionResult {
-  if (error instanceof AppError) {
-    const details = error.details as { violations?: Violation[]; issues?: Array<{ path: string | unknown[]; message: string }> } | undefined;
-    const violations =
-      details?.violations ??
-      (details?.issues ?? []).map((issue) => ({
-        code: "invalid_value",
-        message: issue.message,
-        field: Array.isArray(issue.path) ? issue.path.join(".") : issue.path,
-      }));
-    return { ok: false, code: error.code, message: error.message, violations };
-  }
-  console.error("[deckside] action failed", error);
-  return { ok: false, code: "internal", message: "Something went wrong; nothing was saved.", violations: [] };
-}
+export type { ActionResult } from "./action-result";
 
 export async function createSessionAction(input: unknown): Promise<ActionResult> {
   let id: string;
   try {
     const parsed = createSessionSchema.safeParse(input);
     if (!parsed.success) throw new AppError("invalid_body", "Check the form.", { issues: parsed.error.issues });
-    const { session, token } = await createSession(parsed.data);
+    const leagueToken = parsed.data.leagueId ? await leagueTokenFor(parsed.data.leagueId) : null;
+    const { session, token } = await createSession(parsed.data, leagueToken);
     await rememberToken(session.id, token);
     id = session.id;
   } catch (error) {

@@ -1,8 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { leagueTokenFor } from "../leagues/cookies";
+import { leagueIdOf } from "./data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
-// started the game (or opened its edit link) can change it, and every other phone can only watch.
+// started the game can change it and every other phone can only watch. A league's edit link (its token in a
+// cookie) works for every game of that league, as in the API.
 const name = (sessionId: string) => `deckside-edit-${sessionId}`;
 
 export async function rememberToken(sessionId: string, token: string): Promise<void> {
@@ -15,5 +18,8 @@ export async function rememberToken(sessionId: string, token: string): Promise<v
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {
-  return (await cookies()).get(name(sessionId))?.value ?? null;
+  const own = (await cookies()).get(name(sessionId))?.value;
+  if (own) return own;
+  const leagueId = await leagueIdOf(sessionId);
+  return leagueId ? leagueTokenFor(leagueId) : null;
 }

@@ -32,6 +32,12 @@ export async function listRecentSessions(limit = 20): Promise<SessionListItem[]>
 /** Whether this token may change the session (the pages show edit controls only then). */
 export async function canEdit(sessionId: string, token: string | null): Promise<boolean> {
   if (!token) return false;
-  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { tokenHash: true } });
-  return record !== null && tokenMatches(token, record.tokenHash);
+  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { tokenHash: true, league: { select: { tokenHash: true } } } });
+  if (!record) return false;
+  return tokenMatches(token, record.tokenHash) || (record.league !== null && tokenMatches(token, record.league.tokenHash));
+}
+
+export async function leagueIdOf(sessionId: string): Promise<string | null> {
+  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { leagueId: true } });
+  return record?.leagueId ?? null;
 }

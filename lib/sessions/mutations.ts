@@ -57,6 +57,9 @@ export async function createSession(input: CreateSessionInput, leagueToken?: str
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
   const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;
   const violations = setupViolations(game, input, options.data);
+  if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
+    violations.push({ code: "played_in_future", message: "A game cannot be played on a future day.", field: "playedOn" });
+  }
   if (league?.game && league.game !== game.id) {
     violations.push({ code: "league_game", message: `This league only counts ${league.game} games.`, field: "game", params: { game: league.game } });
   }
@@ -74,6 +77,7 @@ export async function createSession(input: CreateSessionInput, leagueToken?: str
         firstDealer: input.firstDealer ?? 0,
         tokenHash: hashToken(token),
         leagueId: league?.id ?? null,
+        playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
         players: { create: input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat, memberId: members[seat] ?? null })) },
       },
     });

@@ -15,6 +15,8 @@ export const createSessionSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   firstDealer: z.number().int().min(0).optional(),
   leagueId: z.string().optional(),
+  /** The day it was played, for games entered afterwards (YYYY-MM-DD, not in the future). */
+  playedOn: z.iso.date().optional(),
 });
 export type CreateSessionInput = z.output<typeof createSessionSchema>;
 

@@ -40,6 +40,8 @@ export interface SessionView {
   participants: PlayerId[];
   extra: Record<string, number | string | boolean | null>;
   leagueId: string | null;
+  /** The day it was played (YYYY-MM-DD): the day it was created unless entered afterwards. */
+  playedOn: string;
   /** Set only when stored rounds no longer pass the rules (should never happen; shown, not hidden). */
   problem?: { round: number; violations: Violation[] };
 }

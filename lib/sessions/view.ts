@@ -10,6 +10,7 @@ export interface SessionRecord {
   options: string;
   firstDealer: number;
   leagueId: string | null;
+  playedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   players: Array<{ id: string; name: string; seat: number }>;
@@ -67,6 +68,7 @@ export function toSessionView(record: SessionRecord): SessionView {
     participants: result.summary.participants,
     extra: result.summary.extra ?? {},
     leagueId: record.leagueId,
+    playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
     ...(problem ? { problem } : {}),
   };
 }

@@ -22,7 +22,8 @@ async function ninesGame(winner: string, penalties: Record<string, number>) {
   return g;
 }
 
-const byName = (rows: Array<{ name: string }>) => Object.fromEntries(rows.map((r) => [r.name, r]));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const byName = (rows: any[]): Record<string, any> => Object.fromEntries(rows.map((r) => [r.name, r]));
 
 beforeEach(async () => {
   const created = await leagues.create({ name: "Thursday club" });
@@ -87,6 +88,19 @@ describe("leagues", () => {
     expect((await leagues.standings(league.id, `?from=${today}&to=${today}`)).body.games).toBe(1);
     expect((await leagues.standings(league.id, "?to=2000-01-01")).body.games).toBe(0);
     expect((await leagues.standings(league.id, "?from=yesterday")).status).toBe(400);
+  });
+
+  it("files a game entered afterwards under the evening it was played; never in the future", async () => {
+    const created = await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], options: { rounds: 1 }, leagueId: league.id, playedOn: "2026-01-15" }, league.token);
+    expect(created.status).toBe(201);
+    const [ann, ben] = created.body.players.map((p: { id: string }) => p.id);
+    await api.addRound(created.body.id, { winner: ann, hands: { [ben]: 4 } }, league.token);
+    expect((await leagues.get(league.id)).body.evenings.map((e: { date: string }) => e.date)).toEqual(["2026-01-15"]);
+    expect((await leagues.standings(league.id, "?from=2026-01-15&to=2026-01-15")).body.games).toBe(1);
+    expect((await leagues.standings(league.id, "?from=2026-01-16")).body.games).toBe(0);
+    const future = await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], leagueId: league.id, playedOn: "2999-01-01" }, league.token);
+    expect(future.status).toBe(422);
+    expect(future.body.error.details.violations[0].code).toBe("played_in_future");
   });
 
   it("renames and merges members without losing history", async () => {

@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "GameSession" ADD COLUMN "leagueId" TEXT;
+ALTER TABLE "GameSession" ADD COLUMN "leagueId" TEXT,
+ADD COLUMN     "playedAt" TIMESTAMP(3);
 
 -- AlterTable
 ALTER TABLE "Player" ADD COLUMN "memberId" TEXT;

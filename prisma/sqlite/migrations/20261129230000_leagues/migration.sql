@@ -35,6 +35,9 @@ CREATE TABLE "GameResult" (
 ALTER TABLE "GameSession" ADD COLUMN "leagueId" TEXT REFERENCES "League" ("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AlterTable
+ALTER TABLE "GameSession" ADD COLUMN "playedAt" DATETIME;
+
+-- AlterTable
 ALTER TABLE "Player" ADD COLUMN "memberId" TEXT REFERENCES "LeagueMember" ("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- CreateIndex

@@ -1,0 +1,83 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { LineChart } from "@/components/charts/line-chart";
+import { Evenings } from "@/components/leagues/evenings";
+import { StandingsFilters } from "@/components/leagues/filters";
+import { ShareLink } from "@/components/leagues/share-link";
+import { StandingsTable } from "@/components/leagues/standings-table";
+import { LinkButton, buttonClass } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
+import { leagueTokenFor } from "@/lib/leagues/cookies";
+import { canEditLeague, getStandings, leagueEvenings } from "@/lib/leagues/data";
+import { standingsFilterSchema } from "@/lib/leagues/schema";
+import { AppError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load(id: string, query: Record<string, unknown>) {
+  const parsed = standingsFilterSchema.safeParse(Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")));
+  const filter = parsed.success ? parsed.data : {};
+  try {
+    return { filter, ...(await getStandings(id, filter)) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { id } = await params;
+  return { title: (await load(id, {})).league.name };
+}
+
+export default async function LeaguePage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { league, standings, games, race, filter } = await load(id, await searchParams);
+  const t = await getTranslations("leagues");
+  const tg = await getTranslations("games");
+  const token = await leagueTokenFor(id);
+  const editable = await canEditLeague(id, token);
+  const season = league.seasonStart || league.seasonEnd ? `${league.seasonStart ?? "…"} – ${league.seasonEnd ?? "…"}` : null;
+  const exportHref = (what: string, format: string) => `/api/v1/leagues/${id}/export?what=${what}&format=${format}`;
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-extrabold text-felt-900">{league.name}</h1>
+        <p className="text-stone-600">
+          {league.game ? tg(`${league.game}.name`) : t("allGames")}
+          {season ? ` · ${t("season", { season })}` : ""}
+        </p>
+      </header>
+      {editable ? (
+        <LinkButton href={`/new?league=${id}`} className="w-full text-xl">+ {t("newGame")}</LinkButton>
+      ) : (
+        <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p>
+      )}
+      {editable && token ? <ShareLink path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`} /> : null}
+      <Panel title={t("standings")}>
+        <StandingsFilters filter={filter} />
+        <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p>
+        {standings.length > 0 ? <StandingsTable leagueId={id} rows={standings} /> : <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>}
+        <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
+      </Panel>
+      {race.length > 1 ? (
+        <Panel title={t("ratingRace")}>
+          <LineChart data={race} xKey="game" series={standings.map((r) => r.name)} label={t("ratingRaceLabel")} />
+        </Panel>
+      ) : null}
+      <Panel title={t("evenings")}>
+        <Evenings evenings={await leagueEvenings(id)} />
+      </Panel>
+      <Panel title={t("export")}>
+        <div className="grid grid-cols-2 gap-2">
+          <a className={buttonClass("secondary", "text-base")} href={exportHref("standings", "csv")} download>{t("standingsCsv")}</a>
+          <a className={buttonClass("secondary", "text-base")} href={exportHref("standings", "json")} download>{t("standingsJson")}</a>
+          <a className={buttonClass("secondary", "text-base")} href={exportHref("games", "csv")} download>{t("gamesCsv")}</a>
+          <a className={buttonClass("secondary", "text-base")} href={exportHref("games", "json")} download>{t("gamesJson")}</a>
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import { NewLeagueForm } from "@/components/leagues/new-league-form";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("leagues"))("newTitle") };
+}
+
+export default async function NewLeaguePage() {
+  const t = await getTranslations("leagues");
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-extrabold text-felt-900">{t("newTitle")}</h1>
+      <p className="text-lg text-stone-700">{t("newIntro")}</p>
+      <NewLeagueForm />
+    </div>
+  );
+}

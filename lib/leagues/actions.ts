@@ -1,0 +1,40 @@
+"use server";
+import { redirect } from "next/navigation";
+import { AppError } from "../errors";
+import type { ActionResult } from "../sessions/actions";
+import { failure } from "../sessions/action-result";
+import { leagueTokenFor, rememberLeagueToken } from "./cookies";
+import { createLeague, mergeMembers, renameMember } from "./mutations";
+import { createLeagueSchema } from "./schema";
+
+export async function createLeagueAction(input: unknown): Promise<ActionResult> {
+  let id: string;
+  try {
+    const parsed = createLeagueSchema.safeParse(input);
+    if (!parsed.success) throw new AppError("invalid_body", "Check the form.", { issues: parsed.error.issues });
+    const league = await createLeague(parsed.data);
+    await rememberLeagueToken(league.id, league.token);
+    id = league.id;
+  } catch (error) {
+    return failure(error);
+  }
+  redirect(`/leagues/${id}`);
+}
+
+export async function renameMemberAction(leagueId: string, memberId: string, name: string): Promise<ActionResult | { ok: true }> {
+  try {
+    await renameMember(leagueId, await leagueTokenFor(leagueId), memberId, name);
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function mergeMembersAction(leagueId: string, fromId: string, intoId: string): Promise<ActionResult | { ok: true }> {
+  try {
+    await mergeMembers(leagueId, await leagueTokenFor(leagueId), fromId, intoId);
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  }
+}
