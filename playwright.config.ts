@@ -29,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // start.mjs applies migrations and builds when no build exists, exactly as `npm start` does.
-    command: "node scripts/start.mjs",
+    // A fresh database, then exactly what `npm start` does (migrations, build when missing, serve).
+    command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

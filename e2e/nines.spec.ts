@@ -20,6 +20,7 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   await setup.start();
 
   await board.expectLoaded();
+  const sessionPath = new URL(page.url()).pathname;
   await expect(page.getByTestId("rules")).toContainText(t("nines.options.hardNines.label"));
   await expect(page.getByTestId("rules")).toContainText(`${t("nines.options.threshold.label")}: 50`);
   await board.expectNext("Ann", "Ben");
@@ -94,9 +95,21 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 5 }) })).toHaveCount(0);
   await snapshot(page, "07-winner-de");
 
+  // The referee's play check (in German now): a K of spades may not go on a 7 of hearts; a 9 may.
+  await page.getByRole("link", { name: t("scoreboard.referee") }).click();
+  const top = page.getByRole("group", { name: t("nines.referee.topCard") });
+  const play = page.getByRole("group", { name: t("nines.referee.cardToPlay") });
+  await top.locator('[data-card="7H"]').click();
+  await play.locator('[data-card="KS"]').click();
+  await expect(page.getByTestId("play-verdict")).toContainText(t("nines.referee.illegal"));
+  await play.locator('[data-card="9C"]').click();
+  await expect(page.getByTestId("play-verdict")).toContainText(t("nines.referee.legal"));
+  await snapshot(page, "07b-referee-de");
+  await page.getByRole("link", { name: t("scoreboard.backToScoreboard") }).click();
+
   // The finished game is listed on the home page.
   await page.goto("/");
-  await expect(page.getByText("Ann · Ben · Cem")).toBeVisible();
+  await expect(page.locator(`a[href="${sessionPath}"]`)).toContainText("Ann · Ben · Cem");
   await snapshot(page, "08-home-with-game-de");
 });
 
@@ -116,5 +129,13 @@ test("the API refuses rounds after the game ended, and a watcher's phone only vi
   await expect(phone.getByText(t("scoreboard.viewOnly"))).toBeVisible();
   await expect(phone.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) })).toHaveCount(0);
   await snapshot(phone, "09-watcher-nl");
+
+  // The edit link makes this phone a scorekeeper too; it can then delete the game.
+  await phone.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await expect(phone.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) })).toBeVisible();
+  await phone.getByRole("button", { name: t("scoreboard.deleteGame") }).click();
+  await phone.getByRole("button", { name: t("scoreboard.deleteYes") }).click();
+  await expect(phone).toHaveURL(/\/$/);
+  expect((await page.request.get(`/api/v1/sessions/${session.id}`)).status()).toBe(404);
   await watcher.close();
 });

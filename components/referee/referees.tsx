@@ -1,6 +1,10 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
 import type { SessionView } from "@/lib/sessions/types";
+import { NinetyEightReferee } from "../ninety-eight/ninety-eight-referee";
+import { AddingReferee } from "../ninety-nine-adding/adding-referee";
+import { TricksReferee } from "../ninety-nine-tricks/referee";
+import { NinesPlayCheck } from "../nines/play-check";
 
 export interface RefereeProps {
   session: SessionView;
@@ -9,4 +13,9 @@ export interface RefereeProps {
 }
 
 /** Each game's referee screen (play checks, running totals, trick winners), at /sessions/<id>/referee. */
-export const REFEREES: Partial<Record<GameId, ComponentType<RefereeProps>>> = {};
+export const REFEREES: Partial<Record<GameId, ComponentType<RefereeProps>>> = {
+  nines: NinesPlayCheck,
+  "ninety-eight": NinetyEightReferee,
+  "ninety-nine-adding": AddingReferee,
+  "ninety-nine-tricks": TricksReferee,
+};

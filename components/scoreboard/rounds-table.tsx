@@ -8,13 +8,14 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
   if (session.rounds.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }
-  const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? 0]));
   // Running totals under each score; tie-break rounds are shown but not added (rulings).
   const running: Record<string, number> = {};
   const runningAfter = session.rounds.map((round) => {
     if (!round.tiebreak) for (const [id, score] of Object.entries(round.scores)) running[id] = (running[id] ?? 0) + score;
     return { ...running };
   });
+  // Games without a score (strikes, tokens) total their round scores: strikes taken, tokens lost.
+  const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? running[s.playerId] ?? 0]));
   return (
     <section aria-labelledby="rounds-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">{t("rounds")}</h2>

@@ -11,7 +11,9 @@ export async function RulesInForce({ game, options }: { game: GameId; options: R
   const inForce = OPTION_FIELDS[game].flatMap((field) => {
     const value = options[field.name];
     if (replaced.has(field.name) || value === null || value === undefined || value === false) return [];
-    const text = field.kind === "boolean" ? to(`${field.name}.label`) : `${to(`${field.name}.label`)}: ${String(value)}`;
+    // A choice may name its values in words (`<option>.values.<value>`); numbers read as they are.
+    const shown = to.has(`${field.name}.values.${String(value)}`) ? to(`${field.name}.values.${String(value)}`) : String(value);
+    const text = field.kind === "boolean" ? to(`${field.name}.label`) : `${to(`${field.name}.label`)}: ${shown}`;
     return [{ name: field.name, text, help: to(`${field.name}.help`) }];
   });
   return (

@@ -2,7 +2,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
 import { REFEREES } from "../referee/referees";
 import { LinkButton } from "../ui/button";
+import { ShareLink } from "../share-link";
 import { Pill } from "../ui/pill";
+import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
 import { NextRound } from "./next-round";
 import { ROUND_SUMMARIES } from "./round-summaries";
@@ -11,7 +13,7 @@ import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
 import { Standings } from "./standings";
 
-export async function Scoreboard({ session, editable }: { session: SessionView; editable: boolean }) {
+export async function Scoreboard({ session, editable, token }: { session: SessionView; editable: boolean; token: string | null }) {
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
   const format = await getFormatter();
@@ -38,6 +40,8 @@ export async function Scoreboard({ session, editable }: { session: SessionView; 
       <ScoreChart session={session} />
       <RulesInForce game={session.game} options={session.options} />
       {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
+      {editable && token ? <ShareLink path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`} title={t("editLink")} help={t("editLinkHelp")} /> : null}
+      {editable ? <DeleteGame sessionId={session.id} /> : null}
     </div>
   );
 }

@@ -9,10 +9,11 @@ type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
 export async function Standings({ session }: { session: SessionView }) {
   const t = await getTranslations("scoreboard");
   const { options } = session;
-  const playingTo = typeof options.threshold === "number" && options.rounds === null ? options.threshold : null;
+  // Nines plays to a threshold unless `rounds` replaces it; Ninety-Nine (tricks) plays to `target` when one is set.
+  const playingTo = typeof options.threshold === "number" && options.rounds === null ? options.threshold : typeof options.target === "number" ? options.target : null;
   const threshold = session.status === "active" ? playingTo : null;
   const playedRounds = session.rounds.filter((r) => !r.tiebreak).length;
-  const fixedRounds = typeof options.rounds === "number" && session.game === "nines" ? options.rounds : null;
+  const fixedRounds = typeof options.rounds === "number" && (session.game === "nines" || (session.game === "ninety-nine-tricks" && options.target === null)) ? options.rounds : null;
   const lives = typeof options.lives === "number" ? options.lives : null;
   return (
     <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">

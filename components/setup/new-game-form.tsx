@@ -21,11 +21,12 @@ export interface LeagueContext {
 
 export function NewGameForm({ games, league }: { games: GameChoice[]; league?: LeagueContext }) {
   const t = useTranslations("setup");
-  const text = useViolationText();
   const errorText = useActionErrorText();
   const firstAvailable = games.find((g) => g.available) ?? games[0]!;
   const [gameId, setGameId] = useState(firstAvailable.id);
   const game = games.find((g) => g.id === gameId) ?? firstAvailable;
+  // The chosen game may word its own set-up refusals ("Ninety-Eight is for 2 to 8 players (…)").
+  const text = useViolationText(gameId);
   const [players, setPlayers] = useState<string[]>(() => Array(Math.max(game.minPlayers, 3)).fill(""));
   const [firstDealer, setFirstDealer] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>(game.defaults);

@@ -17,7 +17,7 @@ interface Props {
 export function OptionsEditor({ game, options, violations, onChange }: Props) {
   const t = useTranslations("setup");
   const to = useTranslations(`${game}.options`);
-  const text = useViolationText();
+  const text = useViolationText(game);
   const fields = OPTION_FIELDS[game];
   if (fields.length === 0) return null;
   const set = (name: string, value: unknown) => onChange({ ...options, [name]: value });
@@ -28,8 +28,9 @@ export function OptionsEditor({ game, options, violations, onChange }: Props) {
       <div className="space-y-3">
         {fields.filter((field) => !hidden.has(field.name)).map((field) => (
           <div key={field.name}>
-            <OptionInput field={field} value={options[field.name]} label={to(`${field.name}.label`)} help={to(`${field.name}.help`)} onChange={(v) => set(field.name, v)} />
-            <FieldError id={`option-${field.name}-error`} messages={messagesFor(violations, `options.${field.name}`, text)} />
+            <OptionInput field={field} value={options[field.name]} label={to(`${field.name}.label`)} help={to(`${field.name}.help`)} valueLabel={(choice) => (to.has(`${field.name}.values.${choice}`) ? to(`${field.name}.values.${choice}`) : String(choice))} onChange={(v) => set(field.name, v)} />
+            {/* A game's set-up check names the option bare ("limit"); a schema issue names it under "options". */}
+            <FieldError id={`option-${field.name}-error`} messages={[...messagesFor(violations, `options.${field.name}`, text), ...messagesFor(violations, field.name, text)]} />
           </div>
         ))}
       </div>
@@ -37,7 +38,7 @@ export function OptionsEditor({ game, options, violations, onChange }: Props) {
   );
 }
 
-function OptionInput({ field, value, label, help, onChange }: { field: OptionField; value: unknown; label: string; help: string; onChange: (value: unknown) => void }) {
+function OptionInput({ field, value, label, help, valueLabel = String, onChange }: { field: OptionField; value: unknown; label: string; help: string; valueLabel?: (choice: string | number) => string; onChange: (value: unknown) => void }) {
   const id = `option-${field.name}`;
   if (field.kind === "boolean" || field.kind === "optionalNumber") {
     const on = field.kind === "boolean" ? value === true : value !== null && value !== undefined;
@@ -79,7 +80,7 @@ function OptionInput({ field, value, label, help, onChange }: { field: OptionFie
       <div className="mt-2 flex flex-wrap gap-2">
         {field.values.map((choice) => (
           <button key={choice} type="button" aria-pressed={value === choice} onClick={() => onChange(choice)} className={`min-h-11 rounded-lg px-4 font-semibold ring-1 ${value === choice ? "bg-felt-700 text-white ring-felt-700" : "bg-white ring-stone-300"}`}>
-            {String(choice)}
+            {valueLabel(choice)}
           </button>
         ))}
       </div>

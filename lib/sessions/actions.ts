@@ -4,7 +4,8 @@ import { AppError } from "../errors";
 import { failure, type ActionResult } from "./action-result";
 import { leagueTokenFor } from "../leagues/cookies";
 import { rememberToken, tokenFor } from "./cookies";
-import { addRound, createSession, deleteLastRound, replaceRound } from "./mutations";
+import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
+import { leagueIdOf } from "./data";
 import { createSessionSchema } from "./schema";
 
 // Thin server actions for the pages: the same lib functions as the API, errors returned for the form to show.
@@ -46,4 +47,17 @@ export async function undoRoundAction(sessionId: string, number: number): Promis
     return failure(error);
   }
   redirect(`/sessions/${sessionId}`);
+}
+
+/** Deletes the whole game, then goes back to its league (or home). */
+export async function deleteSessionAction(sessionId: string): Promise<ActionResult> {
+  let back = "/";
+  try {
+    const leagueId = await leagueIdOf(sessionId);
+    await deleteSession(sessionId, await tokenFor(sessionId));
+    if (leagueId) back = `/leagues/${leagueId}`;
+  } catch (error) {
+    return failure(error);
+  }
+  redirect(back);
 }

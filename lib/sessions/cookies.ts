@@ -8,13 +8,13 @@ import { leagueIdOf } from "./data";
 // cookie) works for every game of that league, as in the API.
 const name = (sessionId: string) => `deckside-edit-${sessionId}`;
 
+/** The cookie that holds a session's edit token (for `cookies().set` or a response's `cookies.set`). */
+export function editCookie(sessionId: string, token: string) {
+  return { name: name(sessionId), value: token, httpOnly: true, sameSite: "lax" as const, path: `/sessions/${sessionId}`, maxAge: 60 * 60 * 24 * 365 };
+}
+
 export async function rememberToken(sessionId: string, token: string): Promise<void> {
-  (await cookies()).set(name(sessionId), token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: `/sessions/${sessionId}`,
-    maxAge: 60 * 60 * 24 * 365,
-  });
+  (await cookies()).set(editCookie(sessionId, token));
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {

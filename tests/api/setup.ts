@@ -1,12 +1,29 @@
-// Runs before each API test file, before lib/env.ts is imported: a fresh, migrated SQLite file of its own.
-import { mkdirSync, rmSync } from "node:fs";
+// Runs before each API test file, before lib/env.ts is imported: a fresh, migrated database of its own.
+// SQLite by default; with TEST_POSTGRES_URL (e.g. postgresql://postgres@127.0.0.1:5433/postgres) a fresh
+// PostgreSQL database instead — the Prisma client must then be generated for PostgreSQL (see README).
+import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 
-const dir = ".test-output/api";
-mkdirSync(dir, { recursive: true });
-const file = `${dir}/${process.pid}-${randomBytes(4).toString("hex")}.db`;
-rmSync(file, { force: true });
-process.env.DATABASE_URL = `file:./${file}`;
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const name = `deckside_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function freshSqlite(): string {
+  const dir = ".test-output/api";
+  mkdirSync(dir, { recursive: true });
+  return `file:./${dir}/${process.pid}-${randomBytes(4).toString("hex")}.db`;
+}
+
+const postgres = process.env.TEST_POSTGRES_URL;
+process.env.DATABASE_URL = postgres ? await freshPostgres(postgres) : freshSqlite();
 await migrate(process.env.DATABASE_URL);

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { Evenings } from "@/components/leagues/evenings";
 import { StandingsFilters } from "@/components/leagues/filters";
-import { ShareLink } from "@/components/leagues/share-link";
+import { ShareLink } from "@/components/share-link";
 import { StandingsTable } from "@/components/leagues/standings-table";
 import { LinkButton, buttonClass } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -55,7 +55,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
       ) : (
         <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p>
       )}
-      {editable && token ? <ShareLink path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`} /> : null}
+      {editable && token ? <ShareLink path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`} title={t("editLink")} help={t("editLinkHelp")} /> : null}
       <Panel title={t("standings")}>
         <StandingsFilters filter={filter} />
         <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p>

@@ -18,5 +18,6 @@ export default async function SessionPage({ params }: Props) {
   const { id } = await params;
   const session = await findSession(id);
   if (!session) notFound();
-  return <Scoreboard session={session} editable={await canEdit(id, await tokenFor(id))} />;
+  const token = await tokenFor(id);
+  return <Scoreboard session={session} editable={await canEdit(id, token)} token={token} />;
 }

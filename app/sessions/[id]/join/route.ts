@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { editCookie } from "@/lib/sessions/cookies";
+import { canEdit } from "@/lib/sessions/data";
+
+/** A session's edit link: /sessions/<id>/join?token=<token> lets this phone enter rounds too. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const token = new URL(request.url).searchParams.get("token");
+  // A relative Location: behind a proxy or on 127.0.0.1 the request URL may name another host than the browser used.
+  const response = new NextResponse(null, { status: 303, headers: { Location: `/sessions/${id}` } });
+  if (token && (await canEdit(id, token))) response.cookies.set(editCookie(id, token));
+  return response;
+}

@@ -1,0 +1,127 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
+import type { NextRound, Violation } from "@/lib/games/types";
+import { saveRoundAction } from "@/lib/sessions/actions";
+import type { PlayerView } from "@/lib/sessions/types";
+import { SeatTags } from "../running-total/seat-tags";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { Button, LinkButton } from "../ui/button";
+import { FieldError } from "../ui/field-error";
+import { CrownIcon } from "../ui/icons";
+import { Panel } from "../ui/panel";
+
+export interface NinetyEightRoundFormProps {
+  sessionId: string;
+  number: number;
+  isEdit: boolean;
+  /** The players still in the game, who took part in this round, in seat order. */
+  players: PlayerView[];
+  seats: NextRound | null;
+  initial?: NinetyEightEntry;
+}
+
+/** Tap the players in the order they were eliminated; the last one left wins the round. */
+export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats, initial }: NinetyEightRoundFormProps) {
+  const t = useTranslations("ninety-eight.round");
+  const text = useViolationText("ninety-eight");
+  const errorText = useActionErrorText();
+  const ids = players.map((p) => p.id);
+  const [order, setOrder] = useState<string[]>(() => (initial?.eliminated ?? []).filter((id) => ids.includes(id)));
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const name = (id: string) => players.find((p) => p.id === id)?.name ?? "?";
+  const left = players.filter((p) => !order.includes(p.id));
+  const winner = left.length === 1 ? left[0]! : null;
+
+  const change = (next: string[]) => {
+    setOrder(next);
+    setViolations([]);
+    setMessage(null);
+  };
+  // Tapping an eliminated player again takes them (only them) back off the list.
+  const tap = (id: string) => change(order.includes(id) ? order.filter((x) => x !== id) : [...order, id]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    startTransition(async () => {
+      const result = await saveRoundAction(sessionId, number, isEdit, { eliminated: order });
+      setViolations(result.violations);
+      setMessage(result.violations.length > 0 ? t("notSaved") : errorText(result));
+    });
+  }
+
+  const tagsOf = (id: string) => [
+    ...(seats?.dealer === id ? [t("deals")] : []),
+    ...(seats?.starter === id ? [t("starts")] : []),
+  ];
+  const general = messagesFor(violations, undefined, text);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Panel title={t("title")}>
+        <p className="-mt-1 mb-3 text-stone-600">{t("help")}</p>
+        <div role="group" aria-label={t("title")} aria-describedby="eliminated-error" className="grid grid-cols-2 gap-2">
+          {players.map((player) => {
+            const place = order.indexOf(player.id);
+            const isWinner = winner?.id === player.id;
+            return (
+              <button
+                key={player.id}
+                type="button"
+                aria-pressed={place >= 0}
+                aria-label={player.name}
+                onClick={() => tap(player.id)}
+                disabled={isWinner}
+                className={`relative min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${
+                  place >= 0 ? "bg-red-50 text-red-900 ring-red-400" : isWinner ? "bg-amber-50 ring-amber-400" : "bg-white ring-stone-300"
+                }`}
+              >
+                {place >= 0 ? (
+                  <span aria-hidden className="tabular absolute left-2 top-2 flex size-7 items-center justify-center rounded-full bg-red-700 text-base text-white">{place + 1}</span>
+                ) : null}
+                {isWinner ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
+                <span className={place >= 0 ? "line-through decoration-2" : ""}>{player.name}</span>
+                <SeatTags tags={tagsOf(player.id)} />
+              </button>
+            );
+          })}
+        </div>
+        <FieldError id="eliminated-error" messages={messagesFor(violations, "eliminated", text)} />
+      </Panel>
+
+      <Panel title={t("orderTitle")}>
+        {order.length === 0 ? <p className="text-stone-600">{t("noneYet")}</p> : null}
+        <ol className="space-y-2" data-testid="elimination-order">
+          {order.map((id, index) => (
+            <li key={id} className="rounded-xl bg-stone-50 px-3 py-2">
+              <span className="flex items-center gap-3 text-lg">
+                <span className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white">{index + 1}</span>
+                <span className="font-semibold">{name(id)}</span>
+              </span>
+              <FieldError id={`eliminated-${index}-error`} messages={messagesFor(violations, `eliminated.${index}`, text)} />
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3 text-xl font-bold text-felt-800" aria-live="polite" data-testid="round-winner">
+          {winner ? t("winner", { name: winner.name }) : left.length === 0 ? t("nobodyLeft") : t("moreToTap", { count: left.length - 1 })}
+        </p>
+        <Button variant="secondary" onClick={() => change(order.slice(0, -1))} disabled={order.length === 0} className="mt-3 w-full">
+          <span aria-hidden>↶</span> {t("undoTap")}
+        </Button>
+      </Panel>
+
+      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
+        <FieldError id="round-errors" messages={message ? [message, ...general] : general} />
+        <div className="grid grid-cols-[auto_1fr] gap-2">
+          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
+          <Button type="submit" disabled={pending} className="text-xl">
+            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
+import type { SessionView } from "@/lib/sessions/types";
+
+/** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
+export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
+  const t = await getTranslations("ninety-eight.summary");
+  const last = session.rounds.at(-1);
+  const entry = last ? ninetyEightEntrySchema.safeParse(last.entry) : null;
+  if (!last || !entry?.success) return null;
+  const name = (id: string) => session.players.find((p) => p.id === id)?.name ?? "?";
+  const { eliminated } = entry.data;
+  const winner = Object.keys(last.scores).find((id) => !eliminated.includes(id));
+  // The last round's eliminated players who are out now went out in it: nobody out plays again.
+  const outNow = eliminated.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
+  return (
+    <section aria-labelledby="round-summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="round-summary">
+      <h2 id="round-summary-heading" className="text-xl font-bold">{t("title", { round: last.number })}</h2>
+      <p className="mt-1 text-lg text-stone-800">{t("text", { names: eliminated.map(name).join(", "), winner: winner ? name(winner) : "?" })}</p>
+      {outNow.length > 0 ? <p className="mt-1 text-lg font-semibold text-red-800">{t("outOfGame", { names: outNow.map(name).join(", ") })}</p> : null}
+    </section>
+  );
+}

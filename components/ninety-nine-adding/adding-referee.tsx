@@ -1,0 +1,25 @@
+import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
+import { startHand } from "@/lib/games/ninety-nine-adding/referee";
+import type { RefereeProps } from "../referee/referees";
+import { NoHand } from "../running-total/no-hand";
+import { RefereeScreen } from "../running-total/referee-screen";
+
+/** The adding game's referee for the next hand: the players with tokens left, from the next opener. */
+export function AddingReferee({ session, editable }: RefereeProps) {
+  const next = session.next;
+  if (!next) return <NoHand sessionId={session.id} />;
+  const parsed = ninetyNineAddingOptionsSchema.safeParse(session.options);
+  const options = parsed.success ? parsed.data : ninetyNineAddingOptionsSchema.parse({});
+  const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
+  return (
+    <RefereeScreen
+      game="ninety-nine-adding"
+      sessionId={session.id}
+      round={next.round}
+      dealer={next.dealer}
+      editable={editable}
+      names={Object.fromEntries(session.players.map((p) => [p.id, p.name]))}
+      start={startHand(options, players, next.starter)}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import type { BidEncoding, NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
+import type { Violation } from "@/lib/games/types";
+import { saveRoundAction } from "@/lib/sessions/actions";
+import type { PlayerView } from "@/lib/sessions/types";
+import { Button, LinkButton } from "../ui/button";
+import { FieldError } from "../ui/field-error";
+import { Panel } from "../ui/panel";
+import { Pill } from "../ui/pill";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { BidInput } from "./bid-input";
+import { PremiumInput } from "./premium-input";
+import { TRICKS_PER_ROUND, initialRound, liveBid, mergeViolations, toEntry, tricksSum, type RoundState } from "./round-state";
+import { TricksInput } from "./tricks-input";
+import { TrumpPicker } from "./trump-picker";
+
+export interface TricksRoundFormProps {
+  sessionId: string;
+  number: number;
+  isEdit: boolean;
+  players: PlayerView[];
+  options: { bidEncoding: BidEncoding; premiums: boolean };
+  /** Who deals this round and who leads its first trick. */
+  seats: { dealer: string; starter: string };
+  initial?: NinetyNineTricksEntry;
+}
+
+const GAME = "ninety-nine-tricks";
+
+export function TricksRoundForm({ sessionId, number, isEdit, players, options, seats, initial }: TricksRoundFormProps) {
+  const t = useTranslations(`${GAME}.round`);
+  const text = useViolationText(GAME);
+  const errorText = useActionErrorText();
+  const ids = players.map((p) => p.id);
+  const [state, setState] = useState<RoundState>(() => initialRound(ids, initial));
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const sum = tricksSum(state);
+  // A change answers the errors shown on the fields it touches; the rest stay until the next save.
+  const update = (change: (state: RoundState) => RoundState, fields: string[]) => {
+    setState(change);
+    const left = violations.filter((v) => v.field === undefined || !fields.includes(v.field));
+    if (left.length === violations.length) return;
+    setViolations(left);
+    if (left.length === 0) setMessage(null);
+  };
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const { entry, local } = toEntry(state, ids, options.bidEncoding, options.premiums);
+    startTransition(async () => {
+      const result = await saveRoundAction(sessionId, number, isEdit, entry);
+      const all = mergeViolations(local, result.violations);
+      setViolations(all);
+      setMessage(all.length > 0 ? t("notSaved") : errorText(result));
+    });
+  }
+
+  const errorsOn = (field: string | undefined) => messagesFor(violations, field, text);
+  const general = errorsOn(undefined);
+  const sumErrors = errorsOn("tricks");
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {players.map((player) => {
+        // Mixed bid-card suits are already explained live under the cards.
+        const bidErrors = messagesFor(violations.filter((v) => v.code !== "bid_suits_mixed"), `bids.${player.id}`, text);
+        const trickErrors = errorsOn(`tricks.${player.id}`);
+        const mixed = liveBid(state.bids[player.id]!, options.bidEncoding, `bids.${player.id}`).kind === "invalid";
+        const invalid = mixed || bidErrors.length + trickErrors.length > 0;
+        return (
+          <section
+            key={player.id}
+            aria-labelledby={`player-${player.seat}`}
+            data-testid={`player-${player.name}`}
+            className={`space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${invalid ? "ring-2 ring-red-400" : "ring-stone-200"}`}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h2 id={`player-${player.seat}`} className="truncate text-xl font-bold">{player.name}</h2>
+              <span className="flex shrink-0 gap-1">
+                {seats.dealer === player.id ? <Pill>{t("deals")}</Pill> : null}
+                {seats.starter === player.id ? <Pill tone="amber">{t("leads")}</Pill> : null}
+              </span>
+            </div>
+            <BidInput
+              player={player}
+              bid={state.bids[player.id]!}
+              encoding={options.bidEncoding}
+              text={text}
+              onChange={(bid) => update((s) => ({ ...s, bids: { ...s.bids, [player.id]: bid } }), [`bids.${player.id}`])}
+            />
+            <FieldError id={`bid-${player.seat}-error`} messages={bidErrors} />
+            <div className="border-t border-stone-200 pt-3">
+              <TricksInput
+                name={player.name}
+                value={state.tricks[player.id] ?? 0}
+                invalid={trickErrors.length > 0}
+                describedBy={`tricks-${player.seat}-error`}
+                onChange={(count) => update((s) => ({ ...s, tricks: { ...s.tricks, [player.id]: count } }), [`tricks.${player.id}`, "tricks"])}
+              />
+              <FieldError id={`tricks-${player.seat}-error`} messages={trickErrors} />
+            </div>
+          </section>
+        );
+      })}
+
+      <Panel title={t("trump")}>
+        <p className="mb-2 text-stone-600">{t("trumpHelp")}</p>
+        <TrumpPicker value={state.trump} label={t("trump")} onChange={(trump) => update((s) => ({ ...s, trump }), ["trump"])} />
+        <FieldError id="trump-error" messages={errorsOn("trump")} />
+      </Panel>
+
+      {options.premiums ? (
+        <PremiumInput players={players} value={state.premium} errors={errorsOn("premium")} onChange={(premium) => update((s) => ({ ...s, premium }), ["premium"])} />
+      ) : null}
+
+      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
+        <p
+          aria-live="polite"
+          data-testid="tricks-check"
+          className={`flex items-center justify-between rounded-xl px-4 py-2 text-lg font-bold ${sum === TRICKS_PER_ROUND ? "bg-felt-100 text-felt-900" : "bg-amber-100 text-amber-900"}`}
+        >
+          <span>{t("tricksCheck", { sum, total: TRICKS_PER_ROUND })}</span>
+          <span className="text-base">
+            {sum === TRICKS_PER_ROUND ? <span aria-hidden>✓</span> : t(sum < TRICKS_PER_ROUND ? "tricksMissing" : "tricksTooMany", { count: Math.abs(TRICKS_PER_ROUND - sum) })}
+          </span>
+        </p>
+        <FieldError id="round-errors" messages={[...(message ? [message] : []), ...sumErrors, ...general]} />
+        <div className="grid grid-cols-[auto_1fr] gap-2">
+          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
+          <Button type="submit" disabled={pending} className="text-xl">
+            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

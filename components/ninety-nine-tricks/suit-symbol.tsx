@@ -1,0 +1,15 @@
+import { SUIT_SYMBOL, type Suit } from "@/lib/games/cards";
+
+const RED = new Set<Suit>(["H", "D"]);
+
+/** A suit symbol in its colour (red hearts and diamonds), the same size as the text around it. */
+export function SuitSymbol({ suit, className = "" }: { suit: Suit; className?: string }) {
+  return (
+    <span aria-hidden className={`${RED.has(suit) ? "text-red-600" : "text-stone-900"} ${className}`}>
+      {SUIT_SYMBOL[suit]}
+    </span>
+  );
+}
+
+/** Suits in the order of their bid value: ♦ 0, ♠ 1, ♥ 2, ♣ 3 (the order a player thinks of them in). */
+export const BID_SUIT_ORDER: readonly Suit[] = ["D", "S", "H", "C"];

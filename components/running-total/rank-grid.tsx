@@ -1,0 +1,48 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { FACE_LETTERS, RANKS, type Rank } from "@/lib/games/cards";
+import type { RuleSet } from "@/lib/games/running-total/types";
+import { effectHint } from "./effect-hint";
+import { ReverseIcon, SkipIcon } from "./icons";
+
+interface Props {
+  rules: RuleSet;
+  label: string;
+  onTap: (rank: Rank) => void;
+  /** Smaller keys, for entering a hand under the bust check. */
+  compact?: boolean;
+  disabled?: boolean;
+}
+
+/** One big key per rank (suits never change a total), each with what it does under the rules in force. */
+export function RankGrid({ rules, label, onTap, compact = false, disabled = false }: Props) {
+  const locale = useLocale();
+  const t = useTranslations("cards.rank");
+  return (
+    <div role="group" aria-label={label} className="grid grid-cols-5 gap-2">
+      {RANKS.map((rank) => {
+        const hint = effectHint(rules, rank);
+        return (
+          <button
+            key={rank}
+            type="button"
+            disabled={disabled}
+            onClick={() => onTap(rank)}
+            aria-label={t(rank)}
+            data-rank={rank}
+            className={`flex flex-col items-center justify-center rounded-xl bg-white shadow-sm ring-1 ring-stone-300 active:bg-amber-200 disabled:opacity-40 ${compact ? "min-h-14" : "min-h-16"}`}
+          >
+            <span className={`font-extrabold leading-none text-stone-900 ${compact ? "text-2xl" : "text-3xl"}`}>
+              {FACE_LETTERS[locale]?.[rank] ?? rank}
+            </span>
+            <span aria-hidden className="mt-1 flex items-center gap-0.5 text-sm font-semibold leading-none text-stone-500">
+              {hint.text}
+              {hint.reverse ? <ReverseIcon className="size-3.5 text-felt-700" /> : null}
+              {hint.skip ? <SkipIcon className="size-3.5 text-felt-700" /> : null}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { RefereeState } from "@/lib/games/running-total/types";
+
+interface Props {
+  state: RefereeState;
+  names: Record<string, string>;
+  /** Hands the turn to another player when the table played out of the tracked order. */
+  onGiveTurn: (id: string) => void;
+}
+
+/** The players of this hand in seat order (clockwise); whose turn it is stands out, those out are struck. */
+export function TableSeats({ state, names, onGiveTurn }: Props) {
+  const t = useTranslations("ninety-eight.runningTotal");
+  const over = state.turn === null;
+  return (
+    <div role="group" aria-label={t("seats")} className="flex flex-wrap gap-2" data-testid="seats">
+      {state.seats.map((id) => {
+        const turn = state.turn === id;
+        const out = state.eliminated.includes(id);
+        return (
+          <button
+            key={id}
+            type="button"
+            disabled={out || over}
+            aria-current={turn ? "true" : undefined}
+            aria-label={names[id]}
+            onClick={() => onGiveTurn(id)}
+            data-testid={`seat-${names[id]}`}
+            className={`min-h-14 min-w-[6.25rem] flex-1 rounded-xl px-3 py-1 text-center ring-2 ${
+              turn ? "bg-felt-700 text-white ring-felt-900 shadow-md" : out ? "bg-stone-200 text-stone-500 ring-stone-200" : "bg-white text-stone-900 ring-stone-300"
+            }`}
+          >
+            <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>{names[id]}</span>
+            <span className={`block text-xs font-semibold uppercase tracking-wide ${turn ? "text-felt-100" : "text-stone-500"}`}>
+              {turn ? t("toPlayTag") : out ? t("outTag") : "\u00a0"}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
