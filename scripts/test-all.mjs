@@ -2,6 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { databaseUrl } from "./lib/database-url.mjs";
+import { generateClient } from "./lib/prisma-client.mjs";
 
 const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
@@ -44,6 +46,27 @@ if (e2e) {
 if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
   problems.push("Playwright did not finish cleanly");
   totals.failed += 1;
+}
+
+// The API suite once more on PostgreSQL when a server is given (.ci/run starts one): the supported hosting database.
+const postgres = process.env.TEST_POSTGRES_URL;
+if (postgres) {
+  try {
+    generateClient(postgres);
+    run("API tests on PostgreSQL (vitest)", bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`]);
+  } finally {
+    generateClient(databaseUrl());
+  }
+  const pgResults = readJson(`${out}/vitest-postgres.json`);
+  if (pgResults && pgResults.numTotalTests > 0) {
+    totals.passed += pgResults.numPassedTests;
+    totals.failed += pgResults.numFailedTests;
+  } else {
+    problems.push("the PostgreSQL API tests did not run");
+    totals.failed += 1;
+  }
+} else {
+  console.log("\n(PostgreSQL API tests skipped: set TEST_POSTGRES_URL to run them.)");
 }
 
 for (const problem of problems) console.log(`! ${problem}`);
