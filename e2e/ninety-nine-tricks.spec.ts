@@ -52,7 +52,7 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   await round.trump("S");
   await round.save(1);
   await round.expectRoundError(t(`${GAME}.violations.tricks_sum`, { sum: 8, expected: 9 }));
-  await round.expectRoundError(t(`${GAME}.round.notSaved`));
+  await round.expectRoundError(t("round.notSaved"));
   await round.expectPlayerError("Ann", t(`${GAME}.violations.bid_suits_mixed`, { suits: "♦ ♦ ♠" }));
   await snapshot(page, "tricks-03-round-errors");
   // Corrected: Ann's third card was a ♦, and Cem took 5 tricks.

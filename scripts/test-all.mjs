@@ -9,11 +9,14 @@ const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const bin = (name) => join("node_modules", ".bin", name);
+// The PostgreSQL server, if any, is only for the run below that asks for it: the others use SQLite.
+const postgres = process.env.TEST_POSTGRES_URL;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+delete env.TEST_POSTGRES_URL;
 
-function run(label, command, args) {
+function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label} ===`);
-  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+  return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
 function readJson(file) {
@@ -49,11 +52,10 @@ if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
 }
 
 // The API suite once more on PostgreSQL when a server is given (.ci/run starts one): the supported hosting database.
-const postgres = process.env.TEST_POSTGRES_URL;
 if (postgres) {
   try {
     generateClient(postgres);
-    run("API tests on PostgreSQL (vitest)", bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`]);
+    run("API tests on PostgreSQL (vitest)", bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`], { TEST_POSTGRES_URL: postgres });
   } finally {
     generateClient(databaseUrl());
   }

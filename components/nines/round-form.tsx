@@ -1,12 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import type { Violation } from "@/lib/games/types";
+import { useState } from "react";
 import type { NinesEntry } from "@/lib/games/nines/options";
-import { saveRoundAction } from "@/lib/sessions/actions";
 import type { PlayerView } from "@/lib/sessions/types";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
-import { Button, LinkButton } from "../ui/button";
+import { SaveBar } from "../rounds/save-bar";
+import { useRoundSave } from "../rounds/use-round-save";
+import { messagesFor, useViolationText } from "../use-violation-text";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { HandInput } from "./hand-input";
@@ -24,17 +23,14 @@ export interface NinesRoundFormProps {
 
 export function NinesRoundForm({ sessionId, number, isEdit, players, options, initial }: NinesRoundFormProps) {
   const t = useTranslations("nines");
-  const text = useViolationText();
-  const errorText = useActionErrorText();
+  const text = useViolationText("nines");
+  const { violations, message, pending, save, refuse } = useRoundSave(sessionId, number, isEdit);
   const [winner, setWinner] = useState<string | null>(initial?.winner ?? null);
   const [hands, setHands] = useState<Record<string, HandState>>(() =>
     Object.fromEntries(players.map((p) => [p.id, initial ? handFromEntry(initial.hands[p.id]) : emptyHand()])),
   );
   const [openHand, setOpenHand] = useState<string | null>(null);
   const [lastCard, setLastCard] = useState<string | null>(initial?.lastCard ?? null);
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const copies = options.doubleDeck ? 2 : 1;
 
   /** Whether `code` may still go into `owner`'s hand: other hands and the last card hold fewer than the decks have. */
@@ -48,9 +44,8 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
     if (!winner) {
-      setViolations([{ code: "choose_winner", message: "Tap who went out.", field: "winner" }]);
+      refuse([{ code: "choose_winner", message: "Tap who went out.", field: "winner" }]);
       return;
     }
     const entryHands: Record<string, string[] | number> = {};
@@ -60,11 +55,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
       if (value !== undefined) entryHands[player.id] = value;
     }
     const entry = { winner, hands: entryHands, ...(options.noNineFinish && lastCard ? { lastCard } : {}) };
-    startTransition(async () => {
-      const result = await saveRoundAction(sessionId, number, isEdit, entry);
-      setViolations(result.violations);
-      setMessage(result.violations.length > 0 ? t("notSaved") : errorText(result));
-    });
+    save(entry);
   }
 
   const general = messagesFor(violations, undefined, text);
@@ -111,15 +102,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
         <LastCardInput value={lastCard} available={availableFor("lastCard")} errors={messagesFor(violations, "lastCard", text)} onChange={setLastCard} />
       ) : null}
 
-      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
-        <FieldError id="round-errors" messages={message ? [message, ...general] : general} />
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
-          <Button type="submit" disabled={pending} className="text-xl">
-            {pending ? t("saving") : isEdit ? t("saveEdit", { round: number }) : t("save", { round: number })}
-          </Button>
-        </div>
-      </div>
+      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
-import type { NextRound, Violation } from "@/lib/games/types";
-import { saveRoundAction } from "@/lib/sessions/actions";
+import type { NextRound } from "@/lib/games/types";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SeatTags } from "../running-total/seat-tags";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
-import { Button, LinkButton } from "../ui/button";
+import { SaveBar } from "../rounds/save-bar";
+import { useRoundSave } from "../rounds/use-round-save";
+import { messagesFor, useViolationText } from "../use-violation-text";
+import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { CrownIcon } from "../ui/icons";
 import { Panel } from "../ui/panel";
@@ -26,32 +27,23 @@ export interface NinetyEightRoundFormProps {
 export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats, initial }: NinetyEightRoundFormProps) {
   const t = useTranslations("ninety-eight.round");
   const text = useViolationText("ninety-eight");
-  const errorText = useActionErrorText();
+  const { violations, message, pending, save, clear } = useRoundSave(sessionId, number, isEdit);
   const ids = players.map((p) => p.id);
   const [order, setOrder] = useState<string[]>(() => (initial?.eliminated ?? []).filter((id) => ids.includes(id)));
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const name = (id: string) => players.find((p) => p.id === id)?.name ?? "?";
   const left = players.filter((p) => !order.includes(p.id));
   const winner = left.length === 1 ? left[0]! : null;
 
   const change = (next: string[]) => {
     setOrder(next);
-    setViolations([]);
-    setMessage(null);
+    clear();
   };
   // Tapping an eliminated player again takes them (only them) back off the list.
   const tap = (id: string) => change(order.includes(id) ? order.filter((x) => x !== id) : [...order, id]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    startTransition(async () => {
-      const result = await saveRoundAction(sessionId, number, isEdit, { eliminated: order });
-      setViolations(result.violations);
-      setMessage(result.violations.length > 0 ? t("notSaved") : errorText(result));
-    });
+    save({ eliminated: order });
   }
 
   const tagsOf = (id: string) => [
@@ -113,15 +105,7 @@ export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats
         </Button>
       </Panel>
 
-      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
-        <FieldError id="round-errors" messages={message ? [message, ...general] : general} />
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
-          <Button type="submit" disabled={pending} className="text-xl">
-            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
-          </Button>
-        </div>
-      </div>
+      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
-import type { NextRound, Violation } from "@/lib/games/types";
-import { saveRoundAction } from "@/lib/sessions/actions";
+import type { NextRound } from "@/lib/games/types";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SeatTags } from "../running-total/seat-tags";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
-import { Button, LinkButton } from "../ui/button";
+import { SaveBar } from "../rounds/save-bar";
+import { useRoundSave } from "../rounds/use-round-save";
+import { messagesFor, useViolationText } from "../use-violation-text";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 
@@ -25,24 +25,16 @@ export interface AddingRoundFormProps {
 export function AddingRoundForm({ sessionId, number, isEdit, players, seats, initial }: AddingRoundFormProps) {
   const t = useTranslations("ninety-nine-adding.round");
   const text = useViolationText("ninety-nine-adding");
-  const errorText = useActionErrorText();
+  const { violations, message, pending, save, refuse, clear } = useRoundSave(sessionId, number, isEdit);
   const [buster, setBuster] = useState<string | null>(initial?.bust ?? null);
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
     if (!buster) {
-      setViolations([{ code: "choose_bust", message: "Tap who busted.", field: "bust" }]);
+      refuse([{ code: "choose_bust", message: "Tap who busted.", field: "bust" }]);
       return;
     }
-    startTransition(async () => {
-      const result = await saveRoundAction(sessionId, number, isEdit, { bust: buster });
-      setViolations(result.violations);
-      setMessage(result.violations.length > 0 ? t("notSaved") : errorText(result));
-    });
+    save({ bust: buster });
   }
 
   const tagsOf = (id: string) => [
@@ -66,8 +58,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
                 aria-label={player.name}
                 onClick={() => {
                   setBuster(player.id);
-                  setViolations([]);
-                  setMessage(null);
+                  clear();
                 }}
                 className={`min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
               >
@@ -83,15 +74,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
         </p>
       </Panel>
 
-      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
-        <FieldError id="round-errors" messages={message ? [message, ...general] : general} />
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
-          <Button type="submit" disabled={pending} className="text-xl">
-            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
-          </Button>
-        </div>
-      </div>
+      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
     </form>
   );
 }

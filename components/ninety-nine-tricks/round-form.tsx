@@ -1,15 +1,14 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import type { BidEncoding, NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
-import type { Violation } from "@/lib/games/types";
-import { saveRoundAction } from "@/lib/sessions/actions";
 import type { PlayerView } from "@/lib/sessions/types";
-import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { Pill } from "../ui/pill";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { SaveBar } from "../rounds/save-bar";
+import { useRoundSave } from "../rounds/use-round-save";
+import { messagesFor, useViolationText } from "../use-violation-text";
 import { BidInput } from "./bid-input";
 import { PremiumInput } from "./premium-input";
 import { TRICKS_PER_ROUND, initialRound, liveBid, mergeViolations, toEntry, tricksSum, type RoundState } from "./round-state";
@@ -32,32 +31,20 @@ const GAME = "ninety-nine-tricks";
 export function TricksRoundForm({ sessionId, number, isEdit, players, options, seats, initial }: TricksRoundFormProps) {
   const t = useTranslations(`${GAME}.round`);
   const text = useViolationText(GAME);
-  const errorText = useActionErrorText();
+  const { violations, message, pending, save, clear } = useRoundSave(sessionId, number, isEdit);
   const ids = players.map((p) => p.id);
   const [state, setState] = useState<RoundState>(() => initialRound(ids, initial));
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const sum = tricksSum(state);
   // A change answers the errors shown on the fields it touches; the rest stay until the next save.
   const update = (change: (state: RoundState) => RoundState, fields: string[]) => {
     setState(change);
-    const left = violations.filter((v) => v.field === undefined || !fields.includes(v.field));
-    if (left.length === violations.length) return;
-    setViolations(left);
-    if (left.length === 0) setMessage(null);
+    clear(fields);
   };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const { entry, local } = toEntry(state, ids, options.bidEncoding, options.premiums);
-    startTransition(async () => {
-      const result = await saveRoundAction(sessionId, number, isEdit, entry);
-      const all = mergeViolations(local, result.violations);
-      setViolations(all);
-      setMessage(all.length > 0 ? t("notSaved") : errorText(result));
-    });
+    save(entry, local, mergeViolations);
   }
 
   const errorsOn = (field: string | undefined) => messagesFor(violations, field, text);
@@ -117,7 +104,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
         <PremiumInput players={players} value={state.premium} errors={errorsOn("premium")} onChange={(premium) => update((s) => ({ ...s, premium }), ["premium"])} />
       ) : null}
 
-      <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
+      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={[...(message ? [message] : []), ...sumErrors, ...general]}>
         <p
           aria-live="polite"
           data-testid="tricks-check"
@@ -128,14 +115,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
             {sum === TRICKS_PER_ROUND ? <span aria-hidden>✓</span> : t(sum < TRICKS_PER_ROUND ? "tricksMissing" : "tricksTooMany", { count: Math.abs(TRICKS_PER_ROUND - sum) })}
           </span>
         </p>
-        <FieldError id="round-errors" messages={[...(message ? [message] : []), ...sumErrors, ...general]} />
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
-          <Button type="submit" disabled={pending} className="text-xl">
-            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
-          </Button>
-        </div>
-      </div>
+      </SaveBar>
     </form>
   );
 }

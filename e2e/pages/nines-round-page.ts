@@ -38,7 +38,7 @@ export class NinesRoundPage {
   }
 
   async save(round: number, edit = false) {
-    await this.page.getByRole("button", { name: edit ? this.t("nines.saveEdit") : this.t("nines.save", { round }) }).click();
+    await this.page.getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) }).click();
   }
 
   async expectError(name: string, message: string) {

@@ -78,7 +78,7 @@ export class TricksRoundPage {
   }
 
   async save(round: number, edit = false) {
-    await this.page.getByRole("button", { name: edit ? this.r("saveEdit") : this.r("save", { round }) }).click();
+    await this.page.getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) }).click();
   }
 
   async expectPlayerError(name: string, message: string) {

@@ -52,7 +52,7 @@ export class SurvivalRoundPage {
 
   async save(round: number, edit = false) {
     const key = edit ? "saveEdit" : "save";
-    await this.page.getByRole("button", { name: this.t(`${this.game}.round.${key}`, { round }) }).click();
+    await this.page.getByRole("button", { name: this.t(`round.${key}`, { round }) }).click();
   }
 
   async expectError(message: string) {
