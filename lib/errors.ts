@@ -1,5 +1,6 @@
 // One typed error-code union for expected failures, mapped to HTTP in one place (lib/api/respond.ts).
 // Anything else is a bug: logged on the server, shown to clients as a generic message.
+import type { z } from "zod";
 import type { Violation } from "./games/types";
 
 export type ErrorCode =
@@ -34,6 +35,13 @@ export class AppError extends Error {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** A body of the wrong shape (400), naming the first field that is off; every issue is in details. */
+export function invalidBody(error: z.ZodError, what: string): AppError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const first = issues[0];
+  return new AppError("invalid_body", `${what}${first?.path ? ` (${first.path})` : ""}: ${first?.message ?? "wrong shape"}.`, { issues });
 }
 
 /** A well-formed entry the rules forbid: the first violation is the headline, all are in details. */

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { AppError } from "../errors";
+import { parseWith } from "../api/parse";
 import type { ActionResult } from "../sessions/actions";
 import { failure } from "../sessions/action-result";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
@@ -10,9 +10,7 @@ import { createLeagueSchema } from "./schema";
 export async function createLeagueAction(input: unknown): Promise<ActionResult> {
   let id: string;
   try {
-    const parsed = createLeagueSchema.safeParse(input);
-    if (!parsed.success) throw new AppError("invalid_body", "Check the form.", { issues: parsed.error.issues });
-    const league = await createLeague(parsed.data);
+    const league = await createLeague(parseWith(createLeagueSchema, input, "Check the form"));
     await rememberLeagueToken(league.id, league.token);
     id = league.id;
   } catch (error) {

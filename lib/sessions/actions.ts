@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { AppError } from "../errors";
+import { parseWith } from "../api/parse";
 import { failure, type ActionResult } from "./action-result";
 import { leagueTokenFor } from "../leagues/cookies";
 import { rememberToken, tokenFor } from "./cookies";
@@ -15,10 +15,9 @@ export type { ActionResult } from "./action-result";
 export async function createSessionAction(input: unknown): Promise<ActionResult> {
   let id: string;
   try {
-    const parsed = createSessionSchema.safeParse(input);
-    if (!parsed.success) throw new AppError("invalid_body", "Check the form.", { issues: parsed.error.issues });
-    const leagueToken = parsed.data.leagueId ? await leagueTokenFor(parsed.data.leagueId) : null;
-    const { session, token } = await createSession(parsed.data, leagueToken);
+    const parsed = parseWith(createSessionSchema, input, "Check the form");
+    const leagueToken = parsed.leagueId ? await leagueTokenFor(parsed.leagueId) : null;
+    const { session, token } = await createSession(parsed, leagueToken);
     await rememberToken(session.id, token);
     id = session.id;
   } catch (error) {

@@ -1,9 +1,8 @@
 import "server-only";
-import type { z } from "zod";
 import { newId, newToken, hashToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, ruleViolation } from "../errors";
+import { AppError, invalidBody, ruleViolation } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
@@ -13,12 +12,6 @@ import { nameKey, splitRoundBody, type CreateSessionInput } from "./schema";
 import type { RoundView, SessionView } from "./types";
 import { gameOf, tableOf, toSessionView, type SessionRecord } from "./view";
 
-function invalidBody(error: z.ZodError, what: string): AppError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  const first = issues[0];
-  const where = first?.path ? ` (${first.path})` : "";
-  return new AppError("invalid_body", `${what}${where}: ${first?.message ?? "wrong shape"}.`, { issues });
-}
 
 /** The session's own token, or the token of the league it belongs to. */
 function requireToken(record: { tokenHash: string; league?: { tokenHash: string } | null }, token: string | null | undefined): void {
