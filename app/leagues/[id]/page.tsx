@@ -8,7 +8,7 @@ import { StandingsTable } from "@/components/leagues/standings-table";
 import { LinkButton, buttonClass } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { canEditLeague, getStandings, leagueEvenings } from "@/lib/leagues/data";
+import { canEditLeague, getLeague, getStandings, leagueEvenings } from "@/lib/leagues/data";
 import { standingsFilterSchema } from "@/lib/leagues/schema";
 import { AppError } from "@/lib/errors";
 
@@ -16,10 +16,15 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** The filter from the address; a first visit (no query at all) shows the league's season. */
 async function load(id: string, query: Record<string, unknown>) {
   const parsed = standingsFilterSchema.safeParse(Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")));
-  const filter = parsed.success ? parsed.data : {};
+  let filter = parsed.success ? parsed.data : {};
   try {
+    if (Object.keys(query).length === 0) {
+      const { seasonStart, seasonEnd } = await getLeague(id);
+      filter = { ...(seasonStart ? { from: seasonStart } : {}), ...(seasonEnd ? { to: seasonEnd } : {}) };
+    }
     return { filter, ...(await getStandings(id, filter)) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
