@@ -5,7 +5,7 @@ import { NewGamePage } from "./pages/new-game-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
 
-test("a league over two evenings: two finished games and one unfinished, standings, a player's head-to-head, charts", async ({ page }) => {
+test("a league over two evenings: two finished games and one unfinished, standings, a player's head-to-head, charts", async ({ page, browser }) => {
   const t = translator("en");
   const league = new LeaguePage(page, t);
   const setup = new NewGamePage(page, t);
@@ -16,6 +16,19 @@ test("a league over two evenings: two finished games and one unfinished, standin
   await league.create("Thursday club");
   const leagueUrl = page.url();
   await snapshot(page, "league-01-new-league");
+
+  // The edit link, as a QR code for the next phone: opened there, that phone may start games too.
+  await page.getByText(t("leagues.editLink")).click();
+  await expect(page.getByTestId("qr-code").locator("svg")).toBeVisible();
+  const editLink = await page.getByRole("textbox", { name: t("leagues.editLink") }).inputValue();
+  await snapshot(page, "league-01b-edit-link");
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const otherPhone = await other.newPage();
+  await otherPhone.goto(leagueUrl);
+  await expect(otherPhone.getByText(t("leagues.viewOnly"))).toBeVisible();
+  await otherPhone.goto(editLink);
+  await expect(otherPhone.getByRole("link", { name: `+ ${t("leagues.newGame")}` })).toBeVisible();
+  await other.close();
 
   // Evening 1 (entered afterwards): new names join the roster. Ann goes out in the only round.
   await league.newGame();

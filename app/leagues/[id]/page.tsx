@@ -63,7 +63,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
       {editable && token ? <ShareLink path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`} title={t("editLink")} help={t("editLinkHelp")} /> : null}
       <Panel title={t("standings")}>
         <StandingsFilters filter={filter} />
-        <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p>
+        {games > 0 ? <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
         {standings.length > 0 ? <StandingsTable leagueId={id} rows={standings} /> : <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>}
         <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
       </Panel>
@@ -76,12 +76,18 @@ export default async function LeaguePage({ params, searchParams }: Props) {
         <Evenings evenings={await leagueEvenings(id)} />
       </Panel>
       <Panel title={t("export")}>
-        <div className="grid grid-cols-2 gap-2">
-          <a className={buttonClass("secondary", "text-base")} href={exportHref("standings", "csv")} download>{t("standingsCsv")}</a>
-          <a className={buttonClass("secondary", "text-base")} href={exportHref("standings", "json")} download>{t("standingsJson")}</a>
-          <a className={buttonClass("secondary", "text-base")} href={exportHref("games", "csv")} download>{t("gamesCsv")}</a>
-          <a className={buttonClass("secondary", "text-base")} href={exportHref("games", "json")} download>{t("gamesJson")}</a>
-        </div>
+        <dl className="space-y-2">
+          {(["standings", "games"] as const).map((what) => (
+            <div key={what} className="grid grid-cols-[1fr_auto_auto] items-center gap-2">
+              <dt className="text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
+              {(["csv", "json"] as const).map((format) => (
+                <dd key={format}>
+                  <a className={buttonClass("secondary", "min-w-20 text-base uppercase")} href={exportHref(what, format)} download aria-label={t(`export_${what}_${format}`)}>{format}</a>
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
       </Panel>
     </div>
   );
