@@ -29,8 +29,8 @@ export function OptionsEditor({ game, options, violations, onChange }: Props) {
         {fields.filter((field) => !hidden.has(field.name)).map((field) => (
           <div key={field.name}>
             <OptionInput field={field} value={options[field.name]} label={to(`${field.name}.label`)} help={to(`${field.name}.help`)} valueLabel={(choice) => (to.has(`${field.name}.values.${choice}`) ? to(`${field.name}.values.${choice}`) : String(choice))} onChange={(v) => set(field.name, v)} />
-            {/* A game's set-up check names the option bare ("limit"); a schema issue names it under "options". */}
-            <FieldError id={`option-${field.name}-error`} messages={[...messagesFor(violations, `options.${field.name}`, text), ...messagesFor(violations, field.name, text)]} />
+            {/* Option problems (the options schema's and the game's set-up checks) name the option itself: "limit". */}
+            <FieldError id={`option-${field.name}-error`} messages={messagesFor(violations, field.name, text)} />
           </div>
         ))}
       </div>
