@@ -124,11 +124,19 @@ test("the API refuses rounds after the game ended, and a watcher's phone only vi
   const t = translator("nl");
   const watcher = await browser.newContext({ locale: "nl-NL", viewport: { width: 390, height: 844 } });
   const phone = await watcher.newPage();
+  // Another browser's home page does not list this table's games until it has opened one.
+  await phone.goto("/");
+  await expect(phone.locator(`a[href="/sessions/${session.id}"]`)).toHaveCount(0);
   await phone.goto(`/sessions/${session.id}`);
   await expect(phone.getByTestId("winner")).toHaveText(t("scoreboard.wins", { name: "Dee" }));
   await expect(phone.getByText(t("scoreboard.viewOnly"))).toBeVisible();
   await expect(phone.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) })).toHaveCount(0);
   await snapshot(phone, "09-watcher-nl");
+  await expect.poll(async () => {
+    await phone.goto("/");
+    return phone.locator(`a[href="/sessions/${session.id}"]`).count();
+  }).toBe(1);
+  await phone.goto(`/sessions/${session.id}`);
 
   // The edit link makes this phone a scorekeeper too; it can then delete the game.
   await phone.goto(`/sessions/${session.id}/join?token=${session.token}`);

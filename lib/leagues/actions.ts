@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
 import type { ActionResult } from "../sessions/actions";
 import { failure } from "../sessions/action-result";
+import { rememberRecent } from "../recent/cookies";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
 import { createLeague, mergeMembers, renameMember } from "./mutations";
 import { createLeagueSchema } from "./schema";
@@ -12,6 +13,7 @@ export async function createLeagueAction(input: unknown): Promise<ActionResult> 
   try {
     const league = await createLeague(parseWith(createLeagueSchema, input, "Check the form"));
     await rememberLeagueToken(league.id, league.token);
+    await rememberRecent("league", league.id);
     id = league.id;
   } catch (error) {
     return failure(error);

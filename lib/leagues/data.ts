@@ -163,7 +163,8 @@ export async function canEditLeague(leagueId: string, token: string | null): Pro
   return league !== null && tokenMatches(token, league.tokenHash);
 }
 
-export async function listLeagues(): Promise<Array<{ id: string; name: string; game: GameId | null; games: number }>> {
-  const leagues = await db.league.findMany({ orderBy: { createdAt: "desc" }, include: { _count: { select: { results: true } } } });
+export async function listLeagues(ids: readonly string[]): Promise<Array<{ id: string; name: string; game: GameId | null; games: number }>> {
+  if (ids.length === 0) return [];
+  const leagues = await db.league.findMany({ where: { id: { in: [...ids] } }, orderBy: { createdAt: "desc" }, include: { _count: { select: { results: true } } } });
   return leagues.map((l) => ({ id: l.id, name: l.name, game: l.game as GameId | null, games: l._count.results }));
 }

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
 import { failure, type ActionResult } from "./action-result";
 import { leagueTokenFor } from "../leagues/cookies";
+import { rememberRecent } from "../recent/cookies";
 import { rememberToken, tokenFor } from "./cookies";
 import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { leagueIdOf } from "./data";
@@ -19,6 +20,7 @@ export async function createSessionAction(input: unknown): Promise<ActionResult>
     const leagueToken = parsed.leagueId ? await leagueTokenFor(parsed.leagueId) : null;
     const { session, token } = await createSession(parsed, leagueToken);
     await rememberToken(session.id, token);
+    await rememberRecent("session", session.id);
     id = session.id;
   } catch (error) {
     return failure(error);

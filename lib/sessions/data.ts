@@ -23,9 +23,10 @@ export async function findSession(id: string): Promise<SessionView | null> {
   return record ? toSessionView(record) : null;
 }
 
-/** The most recently touched sessions, in progress and finished, for the home page. */
-export async function listRecentSessions(limit = 20): Promise<SessionListItem[]> {
-  const records = await db.gameSession.findMany({ include, orderBy: { updatedAt: "desc" }, take: limit });
+/** These sessions (in progress and finished), most recently touched first, for the home page. */
+export async function listSessions(ids: readonly string[], limit = 20): Promise<SessionListItem[]> {
+  if (ids.length === 0) return [];
+  const records = await db.gameSession.findMany({ where: { id: { in: [...ids] } }, include, orderBy: { updatedAt: "desc" }, take: limit });
   return records.map((record) => toListItem(toSessionView(record)));
 }
 

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { Evenings } from "@/components/leagues/evenings";
+import { RememberVisit } from "@/components/remember-visit";
 import { StandingsFilters } from "@/components/leagues/filters";
 import { ShareLink } from "@/components/share-link";
 import { StandingsTable } from "@/components/leagues/standings-table";
@@ -48,6 +49,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
   const exportHref = (what: string, format: string) => `/api/v1/leagues/${id}/export?what=${what}&format=${format}`;
   return (
     <div className="space-y-4">
+      <RememberVisit kind="league" id={id} />
       <header>
         <h1 className="text-2xl font-extrabold text-felt-900">{league.name}</h1>
         <p className="text-stone-600">

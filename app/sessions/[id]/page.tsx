@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, findSession } from "@/lib/sessions/data";
@@ -19,5 +20,10 @@ export default async function SessionPage({ params }: Props) {
   const session = await findSession(id);
   if (!session) notFound();
   const token = await tokenFor(id);
-  return <Scoreboard session={session} editable={await canEdit(id, token)} token={token} />;
+  return (
+    <>
+      <RememberVisit kind="session" id={id} />
+      <Scoreboard session={session} editable={await canEdit(id, token)} token={token} />
+    </>
+  );
 }

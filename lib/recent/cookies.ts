@@ -1,0 +1,22 @@
+import "server-only";
+import { cookies } from "next/headers";
+
+// The games and leagues this browser started or opened, newest first, so the home page lists this table's
+// games and not everyone's on a shared server (reading stays open to whoever has an id, as in the API).
+const NAMES = { session: "deckside-recent-sessions", league: "deckside-recent-leagues" } as const;
+const KEEP = 30;
+
+export type RecentKind = keyof typeof NAMES;
+
+export async function recentIds(kind: RecentKind): Promise<string[]> {
+  const value = (await cookies()).get(NAMES[kind])?.value ?? "";
+  return value.split(".").filter((id) => /^[\w-]{10,40}$/.test(id));
+}
+
+/** Puts `id` first in the list (server actions and route handlers only: pages cannot set cookies). */
+export async function rememberRecent(kind: RecentKind, id: string): Promise<void> {
+  const current = await recentIds(kind);
+  if (current[0] === id) return; // already first: no cookie to set, no re-render
+  const ids = [id, ...current.filter((other) => other !== id)].slice(0, KEEP);
+  (await cookies()).set(NAMES[kind], ids.join("."), { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 * 2 });
+}
