@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { FACE_LETTERS, RANKS, type Rank } from "@/lib/games/cards";
 import type { RuleSet } from "@/lib/games/running-total/types";
 import { effectHint } from "./effect-hint";
-import { ReverseIcon, SkipIcon } from "./icons";
+import { ReverseIcon, SkipIcon } from "../ui/icons";
 
 interface Props {
   rules: RuleSet;

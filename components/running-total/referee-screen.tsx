@@ -6,7 +6,7 @@ import { ChoicePicker } from "./choice-picker";
 import { HandLog } from "./hand-log";
 import { HandOver } from "./hand-over";
 import { RankGrid } from "./rank-grid";
-import { StopIcon } from "./stop-icon";
+import { StopIcon } from "../ui/icons";
 import { TableSeats } from "./table-seats";
 import { TotalBoard } from "./total-board";
 import type { RunningTotalGame } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { RefereeState } from "@/lib/games/running-total/types";
-import { DirectionIcon } from "./icons";
+import { DirectionIcon } from "../ui/icons";
 
 /** The running total in digits big enough to read from across the table, with whose turn and the direction. */
 export function TotalBoard({ state, names, caption }: { state: RefereeState; names: Record<string, string>; caption: string }) {

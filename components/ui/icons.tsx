@@ -25,3 +25,41 @@ export function LogoIcon({ className = "size-7" }: IconProps) {
     </svg>
   );
 }
+
+/** Direction of play: clockwise, or mirrored for counter-clockwise. */
+export function DirectionIcon({ clockwise, className = "size-7" }: IconProps & { clockwise: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${className} ${clockwise ? "" : "-scale-x-100"}`} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M20 12a8 8 0 1 1-2.6-5.9" />
+      <path d="M20 3v5h-5" />
+    </svg>
+  );
+}
+
+/** A skip: the next player's turn is jumped over. */
+export function SkipIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M3 5l8 7-8 7V5Zm9 0l8 7-8 7V5Z" />
+      <rect x="20" y="5" width="2.5" height="14" rx="1" />
+    </svg>
+  );
+}
+
+/** A reverse: the direction of play turns round. */
+export function ReverseIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 8h14l-4-4M20 16H6l4 4" />
+    </svg>
+  );
+}
+
+/** A raised hand for a refused play: drawn, since emoji fonts are missing on some phones. */
+export function StopIcon({ className = "size-6" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9L7.9 2Zm-.9 9v2h10v-2H7Z" />
+    </svg>
+  );
+}
