@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { LeagueList } from "@/components/home/league-list";
 import { RecentSessions } from "@/components/home/recent-sessions";
 import { LinkButton } from "@/components/ui/button";
-import { LeagueList } from "@/components/home/league-list";
 import { listLeagues } from "@/lib/leagues/data";
 import { recentIds } from "@/lib/recent/cookies";
 import { listSessions } from "@/lib/sessions/data";
@@ -11,7 +11,10 @@ export const dynamic = "force-dynamic";
 export default async function HomePage() {
   const t = await getTranslations("home");
   // Only what this browser started or opened: on a shared server, other tables' games stay out of sight.
-  const [sessions, leagues] = await Promise.all([listSessions(await recentIds("session")), listLeagues(await recentIds("league"))]);
+  const [sessions, leagues] = await Promise.all([
+    listSessions(await recentIds("session")),
+    listLeagues(await recentIds("league")),
+  ]);
   return (
     <div className="space-y-6">
       <section className="space-y-3 pt-2 text-center">

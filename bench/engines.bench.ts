@@ -11,7 +11,9 @@ const options = nines.optionsSchema.parse({ threshold: 100000 });
 // A long evening: 200 rounds of six players, hands given as cards.
 const rounds = Array.from({ length: 200 }, (_, i) => ({
   winner: table.players[i % 6],
-  hands: Object.fromEntries(table.players.filter((_, seat) => seat !== i % 6).map((id, k) => [id, [`${k + 2}H`, `${k + 2}S`]])),
+  hands: Object.fromEntries(
+    table.players.filter((_, seat) => seat !== i % 6).map((id, k) => [id, [`${k + 2}H`, `${k + 2}S`]]),
+  ),
 }));
 
 // A big league: 5,000 finished games among 40 members, 3–6 players each.
@@ -34,7 +36,11 @@ describe("engines", () => {
 });
 
 describe("leagues", () => {
-  bench("standings with ratings over 5,000 games", () => {
-    leagueStandings(games, members, [10, 6, 4, 3, 2, 1]);
-  }, { iterations: 5 });
+  bench(
+    "standings with ratings over 5,000 games",
+    () => {
+      leagueStandings(games, members, [10, 6, 4, 3, 2, 1]);
+    },
+    { iterations: 5 },
+  );
 });

@@ -19,10 +19,12 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
           aria-label={NAMES[locale]}
           aria-pressed={locale === current}
           disabled={pending}
-          onClick={() => startTransition(async () => {
-            await setLocaleAction(locale);
-            router.refresh();
-          })}
+          onClick={() =>
+            startTransition(async () => {
+              await setLocaleAction(locale);
+              router.refresh();
+            })
+          }
           className={`min-h-11 min-w-11 rounded-md px-2 text-sm font-bold uppercase ${locale === current ? "bg-white text-felt-900" : "text-felt-100 hover:bg-felt-700"}`}
         >
           {locale}

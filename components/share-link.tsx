@@ -23,13 +23,31 @@ export function ShareLink({ path, title, help }: { path: string; title: string; 
       <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold">{title}</summary>
       <p className="text-stone-700">{help}</p>
       {svg ? (
-        <div role="img" aria-label={t("qrCode")} data-testid="qr-code" className="mx-auto mt-3 w-56 max-w-full" dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          role="img"
+          aria-label={t("qrCode")}
+          data-testid="qr-code"
+          className="mx-auto mt-3 w-56 max-w-full"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : null}
-      <input readOnly value={url} aria-label={title} className="mt-3 block min-h-12 w-full rounded-xl bg-stone-50 px-3 text-sm ring-1 ring-stone-300" onFocus={(e) => e.target.select()} />
-      <Button variant="secondary" className="mt-2 w-full" onClick={async () => {
-        await navigator.clipboard?.writeText(url);
-        setCopied(true);
-      }}>{copied ? t("copied") : t("copy")}</Button>
+      <input
+        readOnly
+        value={url}
+        aria-label={title}
+        className="mt-3 block min-h-12 w-full rounded-xl bg-stone-50 px-3 text-sm ring-1 ring-stone-300"
+        onFocus={(e) => e.target.select()}
+      />
+      <Button
+        variant="secondary"
+        className="mt-2 w-full"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(url);
+          setCopied(true);
+        }}
+      >
+        {copied ? t("copied") : t("copy")}
+      </Button>
     </details>
   );
 }

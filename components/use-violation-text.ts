@@ -21,7 +21,11 @@ export function useViolationText(game?: string): (violation: Violation) => strin
 }
 
 /** The messages of the violations on one field (or, with field undefined, those on no field). */
-export function messagesFor(violations: Violation[], field: string | undefined, text: (v: Violation) => string): string[] {
+export function messagesFor(
+  violations: Violation[],
+  field: string | undefined,
+  text: (v: Violation) => string,
+): string[] {
   return violations.filter((v) => v.field === field).map(text);
 }
 

@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
 
 // Screenshots are kept outside Playwright's output folder, which it empties at the start of every run.
 export const SCREENSHOT_DIR = "e2e/screenshots";
@@ -14,7 +14,14 @@ export async function seedSession(page: Page, body: Record<string, unknown>) {
   const response = await page.request.post("/api/v1/sessions", { data: body });
   expect(response.status()).toBe(201);
   const session = await response.json();
-  return { id: session.id as string, token: session.token as string, ids: Object.fromEntries(session.players.map((p: { name: string; id: string }) => [p.name, p.id])) as Record<string, string> };
+  return {
+    id: session.id as string,
+    token: session.token as string,
+    ids: Object.fromEntries(session.players.map((p: { name: string; id: string }) => [p.name, p.id])) as Record<
+      string,
+      string
+    >,
+  };
 }
 
 export const test = base;

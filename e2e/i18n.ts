@@ -5,7 +5,9 @@ export type TestLocale = keyof typeof MESSAGES;
 
 export function translator(locale: TestLocale) {
   return (key: string, params: Record<string, string | number> = {}): string => {
-    const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MESSAGES[locale]);
+    const value = key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MESSAGES[locale]);
     if (typeof value !== "string") throw new Error(`No message ${locale}:${key}`);
     return value.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
   };

@@ -5,7 +5,10 @@ import { NewGamePage } from "./pages/new-game-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
 
-test("a league over two evenings: two finished games and one unfinished, standings, a player's head-to-head, charts", async ({ page, browser }) => {
+test("a league over two evenings: two finished games and one unfinished, standings, a player's head-to-head, charts", async ({
+  page,
+  browser,
+}) => {
   const t = translator("en");
   const league = new LeaguePage(page, t);
   const setup = new NewGamePage(page, t);
@@ -90,8 +93,12 @@ test("a league over two evenings: two finished games and one unfinished, standin
   await page.getByRole("link", { name: "Ann", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ann" })).toBeVisible();
   const h2h = page.getByTestId("head-to-head");
-  await expect(h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Ben" }) })).toContainText("1–1");
-  await expect(h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Cem" }) })).toContainText("2–0");
+  await expect(
+    h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Ben" }) }),
+  ).toContainText("1–1");
+  await expect(
+    h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Cem" }) }),
+  ).toContainText("2–0");
   await expect(page.getByTestId("member-played")).toHaveText("2");
   await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
   await snapshot(page, "league-04-member");

@@ -4,7 +4,9 @@ import { NewGamePage } from "./pages/new-game-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
 
-test("a whole game of Nines at phone size: variants, cards and totals, a mistake, an edit, an undo, a tie-break, in English and German", async ({ page }) => {
+test("a whole game of Nines at phone size: variants, cards and totals, a mistake, an edit, an undo, a tie-break, in English and German", async ({
+  page,
+}) => {
   let t = translator("en");
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
@@ -114,12 +116,28 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
 });
 
 test("the API refuses rounds after the game ended, and a watcher's phone only views", async ({ page, browser }) => {
-  const created = await page.request.post("/api/v1/sessions", { data: { game: "nines", players: ["Dee", "Eli"], options: { rounds: 1 } } });
+  const created = await page.request.post("/api/v1/sessions", {
+    data: { game: "nines", players: ["Dee", "Eli"], options: { rounds: 1 } },
+  });
   const session = await created.json();
   const [dee, eli] = session.players.map((p: { id: string }) => p.id);
   const auth = { Authorization: `Bearer ${session.token}` };
-  expect((await page.request.post(`/api/v1/sessions/${session.id}/rounds`, { data: { winner: dee, hands: { [eli]: 9 } }, headers: auth })).status()).toBe(201);
-  expect((await page.request.post(`/api/v1/sessions/${session.id}/rounds`, { data: { winner: dee, hands: { [eli]: 9 } }, headers: auth })).status()).toBe(409);
+  expect(
+    (
+      await page.request.post(`/api/v1/sessions/${session.id}/rounds`, {
+        data: { winner: dee, hands: { [eli]: 9 } },
+        headers: auth,
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post(`/api/v1/sessions/${session.id}/rounds`, {
+        data: { winner: dee, hands: { [eli]: 9 } },
+        headers: auth,
+      })
+    ).status(),
+  ).toBe(409);
 
   const t = translator("nl");
   const watcher = await browser.newContext({ locale: "nl-NL", viewport: { width: 390, height: 844 } });
@@ -132,10 +150,12 @@ test("the API refuses rounds after the game ended, and a watcher's phone only vi
   await expect(phone.getByText(t("scoreboard.viewOnly"))).toBeVisible();
   await expect(phone.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) })).toHaveCount(0);
   await snapshot(phone, "09-watcher-nl");
-  await expect.poll(async () => {
-    await phone.goto("/");
-    return phone.locator(`a[href="/sessions/${session.id}"]`).count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      await phone.goto("/");
+      return phone.locator(`a[href="/sessions/${session.id}"]`).count();
+    })
+    .toBe(1);
   await phone.goto(`/sessions/${session.id}`);
 
   // The edit link makes this phone a scorekeeper too; it can then delete the game.

@@ -6,9 +6,12 @@ import { ScoreboardPage } from "./pages/scoreboard-page";
 import { SurvivalRoundPage } from "./pages/survival-round-page";
 import { SurvivalScoreboard } from "./pages/survival-scoreboard";
 
-test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations, a form entry with a mistake, an undo, strikes, stakes and the winner", async ({ page }) => {
+test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations, a form entry with a mistake, an undo, strikes, stakes and the winner", async ({
+  page,
+}) => {
   const t = translator("en");
-  const rt = (key: string, params: Record<string, string | number> = {}) => t(`ninety-eight.runningTotal.${key}`, params);
+  const rt = (key: string, params: Record<string, string | number> = {}) =>
+    t(`ninety-eight.runningTotal.${key}`, params);
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
   const marks = new SurvivalScoreboard(page);
@@ -27,7 +30,9 @@ test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations
   await limit.getByRole("button", { name: /^50/ }).click();
   await setup.toggle("ninety-eight", "ninetyNineRules");
   await setup.start();
-  await expect(page.locator("#option-limit-error")).toContainText(t("ninety-eight.violations.option_conflict", { limit: 50 }));
+  await expect(page.locator("#option-limit-error")).toContainText(
+    t("ninety-eight.violations.option_conflict", { limit: 50 }),
+  );
   await snapshot(page, "98-01-new-game-conflict");
   await setup.toggle("ninety-eight", "ninetyNineRules");
   await limit.getByRole("button", { name: "98", exact: true }).click();
@@ -56,7 +61,9 @@ test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations
   await snapshot(page, "98-03-referee-refused");
   // A 10 asks + or −, each with its total; only −10 stays within 98.
   await referee.tap("10");
-  await expect(page.getByRole("button", { name: rt("choice", { value: "+10", total: 108 }) })).toContainText(rt("overTag", { limit: 98 }));
+  await expect(page.getByRole("button", { name: rt("choice", { value: "+10", total: 108 }) })).toContainText(
+    rt("overTag", { limit: 98 }),
+  );
   await snapshot(page, "98-04-referee-choice");
   await referee.choose("−10", 88);
   await referee.expectTotal(88);
@@ -98,7 +105,9 @@ test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations
   await referee.checkHand(["5", "6", "Q", "J"]);
   await referee.expectTotal(0);
   await referee.expectToPlay("Ann");
-  await referee.expectLastEvent(`${t("ninety-eight.referee.confirmed")} ${t("ninety-eight.referee.out", { name: "Ben", next: "Ann" })}`);
+  await referee.expectLastEvent(
+    `${t("ninety-eight.referee.confirmed")} ${t("ninety-eight.referee.out", { name: "Ben", next: "Ann" })}`,
+  );
   await expect(page.getByTestId("seat-Ben")).toBeDisabled();
   await snapshot(page, "98-06-referee-eliminated");
   await referee.play("K");

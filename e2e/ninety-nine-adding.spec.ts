@@ -6,9 +6,12 @@ import { ScoreboardPage } from "./pages/scoreboard-page";
 import { SurvivalRoundPage } from "./pages/survival-round-page";
 import { SurvivalScoreboard } from "./pages/survival-scoreboard";
 
-test("a whole game of the Ninety-Nine adding game at phone size: reverses and skips, busts from the referee, an edit, tokens and the winner, partly in German", async ({ page }) => {
+test("a whole game of the Ninety-Nine adding game at phone size: reverses and skips, busts from the referee, an edit, tokens and the winner, partly in German", async ({
+  page,
+}) => {
   let t = translator("en");
-  const rt = (key: string, params: Record<string, string | number> = {}) => t(`ninety-eight.runningTotal.${key}`, params);
+  const rt = (key: string, params: Record<string, string | number> = {}) =>
+    t(`ninety-eight.runningTotal.${key}`, params);
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
   const tokens = new SurvivalScoreboard(page);
@@ -20,7 +23,10 @@ test("a whole game of the Ninety-Nine adding game at phone size: reverses and sk
   await setup.chooseGame(t("games.ninety-nine-adding.name").replace(/[()]/g, "\\$&"));
   await setup.setPlayers(["Dee", "Eli", "Fay"]);
   await setup.setNumber("ninety-nine-adding", "lives", 2);
-  await page.getByRole("group", { name: t("ninety-nine-adding.options.startTotal.label") }).getByRole("button", { name: "50", exact: true }).click();
+  await page
+    .getByRole("group", { name: t("ninety-nine-adding.options.startTotal.label") })
+    .getByRole("button", { name: "50", exact: true })
+    .click();
   await snapshot(page, "99a-01-new-game");
   await setup.start();
 
@@ -52,7 +58,9 @@ test("a whole game of the Ninety-Nine adding game at phone size: reverses and sk
   // A 3 adds 3 and skips the next player (Eli), so Dee plays again.
   await referee.play("3");
   await referee.expectTotal(92);
-  await referee.expectLastEvent(`${rt("played", { name: "Fay", card: "3", total: 92 })} ${rt("skipped", { name: "Eli" })}`);
+  await referee.expectLastEvent(
+    `${rt("played", { name: "Fay", card: "3", total: 92 })} ${rt("skipped", { name: "Eli" })}`,
+  );
   await referee.expectToPlay("Dee");
   await snapshot(page, "99a-03-referee-skip");
   // Dee is stuck at 92 with Q, J, 8: the check confirms the bust, which ends the hand.

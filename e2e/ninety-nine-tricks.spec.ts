@@ -9,9 +9,12 @@ const t = translator("en");
 const s = (key: string, params?: Record<string, string | number>) => t(`${GAME}.summary.${key}`, params);
 /** "Ann made 3 of 3: 3 + 30 (only one made it)" as the scoreboard words it. */
 const madeLine = (name: string, bid: number, parts: string) => s("line", { head: s("made", { name, bid }), parts });
-const missedLine = (name: string, bid: number, tricks: number, parts: string) => s("line", { head: s("missed", { name, bid, tricks }), parts });
+const missedLine = (name: string, bid: number, tricks: number, parts: string) =>
+  s("line", { head: s("missed", { name, bid, tricks }), parts });
 
-test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers, premiums, a mistake, an edit, an undo, the referee, a shared win", async ({ page }) => {
+test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers, premiums, a mistake, an edit, an undo, the referee, a shared win", async ({
+  page,
+}) => {
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
   const round = new TricksRoundPage(page, t);
@@ -20,12 +23,17 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   await setup.chooseGame(t("games.ninety-nine-tricks.name").replace(/[()]/g, "\\$&"));
   await setup.setPlayers(["Ann", "Ben", "Cem"]);
   await setup.toggle(GAME, "premiums");
-  await expect(page.getByRole("button", { name: t(`${GAME}.options.bidEncoding.values.suit`) })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: t(`${GAME}.options.bidEncoding.values.suit`) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await snapshot(page, "tricks-01-new-game");
   await setup.start();
 
   await board.expectLoaded();
-  await expect(page.getByTestId("rules")).toContainText(`${t(`${GAME}.options.bidEncoding.label`)}: ${t(`${GAME}.options.bidEncoding.values.suit`)}`);
+  await expect(page.getByTestId("rules")).toContainText(
+    `${t(`${GAME}.options.bidEncoding.label`)}: ${t(`${GAME}.options.bidEncoding.values.suit`)}`,
+  );
   await expect(page.getByTestId("rules")).toContainText(t(`${GAME}.options.premiums.label`));
   await expect(page.getByTestId("rules")).toContainText(`${t(`${GAME}.options.rounds.label`)}: 9`);
   await board.expectNext("Ann", "Ben");
@@ -65,7 +73,9 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   await round.save(1);
   await board.expectTotals({ Ben: 33, Cem: 5, Ann: 1 });
   const summary = page.getByTestId("round-summary");
-  await expect(summary.getByTestId("summary-Ben")).toContainText(madeLine("Ben", 3, `3 + ${s("bonusPart", { bonus: 30, reason: s("reason1") })}`));
+  await expect(summary.getByTestId("summary-Ben")).toContainText(
+    madeLine("Ben", 3, `3 + ${s("bonusPart", { bonus: 30, reason: s("reason1") })}`),
+  );
   await expect(summary.getByTestId("summary-Ann")).toContainText(missedLine("Ann", 0, 1, "1"));
   await expect(summary.getByTestId("summary-Cem")).toContainText(missedLine("Cem", 2, 5, "5"));
   await expect(summary).toContainText(s("trump", { suit: t("cards.suit.S") }));
@@ -111,7 +121,11 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   // Round 3 scores: Ann 22, Ben 4, Cem 3 + 20 + 30 = 53.
   await board.expectTotals({ Cem: 65, Ben: 58, Ann: 44 });
   await expect(page.getByTestId("summary-Cem")).toContainText(
-    madeLine("Cem", 3, `3 + ${s("bonusPart", { bonus: 20, reason: s("reason2") })} + ${s("declareMade", { points: 30 })}`),
+    madeLine(
+      "Cem",
+      3,
+      `3 + ${s("bonusPart", { bonus: 20, reason: s("reason2") })} + ${s("declareMade", { points: 30 })}`,
+    ),
   );
 
   // Round 4, bid cards ♣♣♣ all round: Ann reveals and misses (2 of 3), so Ben and Cem add 60 each.
@@ -126,7 +140,11 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   // Round 4 scores: Ann 2, Ben 3 + 30 + 60 = 93, Cem 4 + 60 = 64.
   await board.expectTotals({ Ben: 151, Cem: 129, Ann: 46 });
   await expect(page.getByTestId("summary-Ben")).toContainText(
-    madeLine("Ben", 3, `3 + ${s("bonusPart", { bonus: 30, reason: s("reason1") })} + ${s("revealFailed", { points: 60, name: "Ann" })}`),
+    madeLine(
+      "Ben",
+      3,
+      `3 + ${s("bonusPart", { bonus: 30, reason: s("reason1") })} + ${s("revealFailed", { points: 60, name: "Ann" })}`,
+    ),
   );
   await expect(page.getByTestId("summary-Ann")).toContainText(
     s("withNote", { line: missedLine("Ann", 3, 2, "2"), note: s("revealLost", { points: 60 }) }),
@@ -135,7 +153,10 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
 
   // Edit round 2: it was really Ann 1/1, Ben 1/2, Cem 2/6; only Ann made it (31, 2, 6 instead of 21, 21, 7).
   await board.editRound(2);
-  await expect(round.player("Ann").getByRole("radio", { name: "1", exact: true })).toHaveAttribute("aria-checked", "true");
+  await expect(round.player("Ann").getByRole("radio", { name: "1", exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await round.expectTricksCheck(9);
   await round.setTricks("Ben", 2);
   await round.setTricks("Cem", 6);
@@ -244,7 +265,10 @@ test("Ninety-Nine (tricks) with summed bid cards, played to a target, in German"
   const deBoard = new ScoreboardPage(page, de);
   const deRound = new TricksRoundPage(page, de);
   await expect(page.getByTestId("summary-Dee")).toContainText(
-    de(`${GAME}.summary.line`, { head: de(`${GAME}.summary.made`, { name: "Dee", bid: 6 }), parts: `6 + ${de(`${GAME}.summary.bonusPart`, { bonus: 30, reason: de(`${GAME}.summary.reason1`) })}` }),
+    de(`${GAME}.summary.line`, {
+      head: de(`${GAME}.summary.made`, { name: "Dee", bid: 6 }),
+      parts: `6 + ${de(`${GAME}.summary.bonusPart`, { bonus: 30, reason: de(`${GAME}.summary.reason1`) })}`,
+    }),
   );
   await deBoard.enterRound(2);
   await deRound.bidCards("Dee", ["S", "D", "D"]);

@@ -6,9 +6,7 @@ import { PrismaClient } from "./generated/prisma/client";
 
 function createClient(): PrismaClient {
   const url = env.DATABASE_URL;
-  const adapter = url.startsWith("file:")
-    ? new PrismaBetterSqlite3({ url })
-    : new PrismaPg({ connectionString: url });
+  const adapter = url.startsWith("file:") ? new PrismaBetterSqlite3({ url }) : new PrismaPg({ connectionString: url });
   return new PrismaClient({ adapter });
 }
 

@@ -41,7 +41,11 @@ export class AppError extends Error {
 export function invalidBody(error: z.ZodError, what: string): AppError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
-  return new AppError("invalid_body", `${what}${first?.path ? ` (${first.path})` : ""}: ${first?.message ?? "wrong shape"}.`, { issues });
+  return new AppError(
+    "invalid_body",
+    `${what}${first?.path ? ` (${first.path})` : ""}: ${first?.message ?? "wrong shape"}.`,
+    { issues },
+  );
 }
 
 /** A well-formed entry the rules forbid: the first violation is the headline, all are in details. */

@@ -9,5 +9,8 @@ import { generateClient } from "./lib/prisma-client.mjs";
 const url = databaseUrl();
 const provider = providerOf(url);
 generateClient(url);
-execFileSync(join("node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+execFileSync(join("node_modules", ".bin", "next"), ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: url },
+});
 writeFileSync(join(process.env.NEXT_DIST_DIR || ".next", "deckside-provider.txt"), provider);

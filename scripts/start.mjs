@@ -15,13 +15,20 @@ const bin = (name) => join("node_modules", ".bin", name);
 
 await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
 
-const built = existsSync(join(distDir, "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
+const built =
+  existsSync(join(distDir, "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
 if (!built) {
   console.log("[deckside] no production build yet: building (about a minute)...");
-  execFileSync(process.execPath, [join("scripts", "build.mjs")], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+  execFileSync(process.execPath, [join("scripts", "build.mjs")], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url },
+  });
 }
 
 console.log(`[deckside] serving on http://localhost:${port} (database: ${provider})`);
-const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+const server = spawn(bin("next"), ["start", "-p", port], {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: url },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

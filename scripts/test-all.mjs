@@ -26,7 +26,12 @@ function readJson(file) {
 const totals = { passed: 0, failed: 0 };
 const problems = [];
 
-const vitestCode = run("unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest.json`]);
+const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${out}/vitest.json`,
+]);
 const vitest = readJson(`${out}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -55,7 +60,12 @@ if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
 if (postgres) {
   try {
     generateClient(postgres);
-    run("API tests on PostgreSQL (vitest)", bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`], { TEST_POSTGRES_URL: postgres });
+    run(
+      "API tests on PostgreSQL (vitest)",
+      bin("vitest"),
+      ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`],
+      { TEST_POSTGRES_URL: postgres },
+    );
   } finally {
     generateClient(databaseUrl());
   }

@@ -1,4 +1,4 @@
-import { FACE_LETTERS, SUIT_SYMBOL, type Card } from "@/lib/games/cards";
+import { type Card, FACE_LETTERS, SUIT_SYMBOL } from "@/lib/games/cards";
 
 const RED = new Set(["H", "D"]);
 

@@ -1,5 +1,5 @@
 "use client";
-import { CartesianGrid, Legend, Line, LineChart as Chart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, LineChart as Chart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { colourFor } from "./palette";
 
 interface Props {
@@ -25,7 +25,16 @@ export function LineChart({ data, xKey, series, label, height = 260 }: Props) {
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 14 }} />
           {series.map((name, index) => (
-            <Line key={name} type="monotone" dataKey={name} stroke={colourFor(index)} strokeWidth={3} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
+            <Line
+              key={name}
+              type="monotone"
+              dataKey={name}
+              stroke={colourFor(index)}
+              strokeWidth={3}
+              dot={{ r: 3 }}
+              connectNulls
+              isAnimationActive={false}
+            />
           ))}
         </Chart>
       </ResponsiveContainer>

@@ -3,16 +3,27 @@ import { getTranslations } from "next-intl/server";
 import type { GameId } from "@/lib/games/types";
 import { LinkButton } from "../ui/button";
 
-export async function LeagueList({ leagues }: { leagues: Array<{ id: string; name: string; game: GameId | null; games: number }> }) {
+export async function LeagueList({
+  leagues,
+}: {
+  leagues: Array<{ id: string; name: string; game: GameId | null; games: number }>;
+}) {
   const t = await getTranslations("leagues");
   return (
     <section aria-labelledby="leagues-heading" className="space-y-2">
-      <h2 id="leagues-heading" className="text-xl font-bold text-stone-800">{t("title")}</h2>
-      {leagues.length === 0 ? <p className="text-stone-600">{t("homeIntro")}</p> : (
+      <h2 id="leagues-heading" className="text-xl font-bold text-stone-800">
+        {t("title")}
+      </h2>
+      {leagues.length === 0 ? (
+        <p className="text-stone-600">{t("homeIntro")}</p>
+      ) : (
         <ul className="space-y-2">
           {leagues.map((league) => (
             <li key={league.id}>
-              <Link href={`/leagues/${league.id}`} className="flex items-center justify-between rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600">
+              <Link
+                href={`/leagues/${league.id}`}
+                className="flex items-center justify-between rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600"
+              >
                 <span className="text-lg font-bold">{league.name}</span>
                 <span className="text-sm text-stone-600">{t("gamesCounted", { count: league.games })}</span>
               </Link>
@@ -20,7 +31,9 @@ export async function LeagueList({ leagues }: { leagues: Array<{ id: string; nam
           ))}
         </ul>
       )}
-      <LinkButton href="/leagues/new" variant="secondary" className="w-full">+ {t("newTitle")}</LinkButton>
+      <LinkButton href="/leagues/new" variant="secondary" className="w-full">
+        + {t("newTitle")}
+      </LinkButton>
     </section>
   );
 }

@@ -8,15 +8,22 @@ export async function RecentSessions({ sessions }: { sessions: SessionListItem[]
   const tg = await getTranslations("games");
   const format = await getFormatter();
   if (sessions.length === 0) {
-    return <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-600 ring-1 ring-stone-200">{t("empty")}</p>;
+    return (
+      <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-600 ring-1 ring-stone-200">{t("empty")}</p>
+    );
   }
   return (
     <section aria-labelledby="recent-heading">
-      <h2 id="recent-heading" className="mb-2 text-xl font-bold text-stone-800">{t("recent")}</h2>
+      <h2 id="recent-heading" className="mb-2 text-xl font-bold text-stone-800">
+        {t("recent")}
+      </h2>
       <ul className="space-y-2">
         {sessions.map((session) => (
           <li key={session.id}>
-            <Link href={`/sessions/${session.id}`} className="block rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600 focus-visible:outline-3 focus-visible:outline-amber-500">
+            <Link
+              href={`/sessions/${session.id}`}
+              className="block rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600 focus-visible:outline-3 focus-visible:outline-amber-500"
+            >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-lg font-bold">{tg(`${session.game}.name`)}</span>
                 {session.status === "finished" ? (

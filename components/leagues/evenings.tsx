@@ -8,19 +8,29 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   const format = await getFormatter();
-  if (evenings.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-600">{t("noGames")}</p>;
+  if (evenings.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-600">{t("noGames")}</p>;
   return (
     <ol className="space-y-3" data-testid="evenings">
       {evenings.map((evening) => (
         <li key={evening.date}>
-          <h3 className="mb-1 font-bold text-stone-700">{format.dateTime(new Date(`${evening.date}T12:00:00Z`), { dateStyle: "full" })}</h3>
+          <h3 className="mb-1 font-bold text-stone-700">
+            {format.dateTime(new Date(`${evening.date}T12:00:00Z`), { dateStyle: "full" })}
+          </h3>
           <ul className="space-y-2">
             {evening.games.map((game) => (
               <li key={game.id}>
-                <Link href={`/sessions/${game.id}`} className="block rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 hover:ring-felt-600">
+                <Link
+                  href={`/sessions/${game.id}`}
+                  className="block rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 hover:ring-felt-600"
+                >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-bold">{tg(`${game.game}.name`)}</span>
-                    {game.status === "finished" ? <Pill tone="green">{t("won", { names: game.winners.join(" & ") })}</Pill> : <Pill tone="amber">{t("unfinished")}</Pill>}
+                    {game.status === "finished" ? (
+                      <Pill tone="green">{t("won", { names: game.winners.join(" & ") })}</Pill>
+                    ) : (
+                      <Pill tone="amber">{t("unfinished")}</Pill>
+                    )}
                   </span>
                   <span className="block text-sm text-stone-600">{game.players.join(" · ")}</span>
                 </Link>

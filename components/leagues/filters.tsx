@@ -9,16 +9,33 @@ export async function StandingsFilters({ filter }: { filter: StandingsFilter }) 
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   return (
-    <form method="get" className="grid grid-cols-2 gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200" aria-label={t("filter")}>
-      <label className="col-span-2 text-sm font-semibold">{t("gameFilter")}
+    <form
+      method="get"
+      className="grid grid-cols-2 gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+      aria-label={t("filter")}
+    >
+      <label className="col-span-2 text-sm font-semibold">
+        {t("gameFilter")}
         <select name="game" defaultValue={filter.game ?? ""} className={inputClass}>
           <option value="">{t("allGames")}</option>
-          {GAME_IDS.map((id) => <option key={id} value={id}>{tg(`${id}.name`)}</option>)}
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>
+              {tg(`${id}.name`)}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="text-sm font-semibold">{t("from")}<input type="date" name="from" defaultValue={filter.from ?? ""} className={inputClass} /></label>
-      <label className="text-sm font-semibold">{t("to")}<input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} /></label>
-      <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-felt-700 font-semibold text-white">{t("apply")}</button>
+      <label className="text-sm font-semibold">
+        {t("from")}
+        <input type="date" name="from" defaultValue={filter.from ?? ""} className={inputClass} />
+      </label>
+      <label className="text-sm font-semibold">
+        {t("to")}
+        <input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
+      </label>
+      <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-felt-700 font-semibold text-white">
+        {t("apply")}
+      </button>
     </form>
   );
 }

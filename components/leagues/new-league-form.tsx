@@ -4,12 +4,13 @@ import { useState, useTransition } from "react";
 import { GAME_IDS, type Violation } from "@/lib/games/types";
 import { createLeagueAction } from "@/lib/leagues/actions";
 import { DEFAULT_POINTS_TABLE } from "@/lib/leagues/stats";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
 
-const inputClass = "mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500";
+const inputClass =
+  "mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500";
 
 export function NewLeagueForm() {
   const t = useTranslations("leagues");
@@ -27,7 +28,10 @@ export function NewLeagueForm() {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const table = points.split(/[\s,;]+/).filter(Boolean).map(Number);
+    const table = points
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number);
     startTransition(async () => {
       const result = await createLeagueAction({
         name,
@@ -45,30 +49,72 @@ export function NewLeagueForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel>
-        <label className="block text-lg font-semibold" htmlFor="league-name">{t("name")}</label>
-        <input id="league-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} className={inputClass} placeholder={t("namePlaceholder")} aria-describedby="league-name-error" />
+        <label className="block text-lg font-semibold" htmlFor="league-name">
+          {t("name")}
+        </label>
+        <input
+          id="league-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          className={inputClass}
+          placeholder={t("namePlaceholder")}
+          aria-describedby="league-name-error"
+        />
         <FieldError id="league-name-error" messages={field("name")} />
-        <label className="mt-4 block text-lg font-semibold" htmlFor="league-game">{t("gameFilter")}</label>
+        <label className="mt-4 block text-lg font-semibold" htmlFor="league-game">
+          {t("gameFilter")}
+        </label>
         <select id="league-game" value={game} onChange={(e) => setGame(e.target.value)} className={inputClass}>
           <option value="">{t("allGames")}</option>
-          {GAME_IDS.map((id) => <option key={id} value={id}>{tg(`${id}.name`)}</option>)}
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>
+              {tg(`${id}.name`)}
+            </option>
+          ))}
         </select>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <label className="block font-semibold">{t("seasonStart")}
-            <input type="date" value={seasonStart} onChange={(e) => setSeasonStart(e.target.value)} className={inputClass} />
+          <label className="block font-semibold">
+            {t("seasonStart")}
+            <input
+              type="date"
+              value={seasonStart}
+              onChange={(e) => setSeasonStart(e.target.value)}
+              className={inputClass}
+            />
           </label>
-          <label className="block font-semibold">{t("seasonEnd")}
-            <input type="date" value={seasonEnd} onChange={(e) => setSeasonEnd(e.target.value)} className={inputClass} />
+          <label className="block font-semibold">
+            {t("seasonEnd")}
+            <input
+              type="date"
+              value={seasonEnd}
+              onChange={(e) => setSeasonEnd(e.target.value)}
+              className={inputClass}
+            />
           </label>
         </div>
         <FieldError id="season-error" messages={[...field("seasonStart"), ...field("seasonEnd")]} />
-        <label className="mt-4 block text-lg font-semibold" htmlFor="league-points">{t("pointsTable")}</label>
+        <label className="mt-4 block text-lg font-semibold" htmlFor="league-points">
+          {t("pointsTable")}
+        </label>
         <p className="text-sm text-stone-600">{t("pointsHelp")}</p>
-        <input id="league-points" value={points} onChange={(e) => setPoints(e.target.value)} className={`${inputClass} tabular`} inputMode="numeric" aria-describedby="league-points-error" />
-        <FieldError id="league-points-error" messages={violations.filter((v) => v.field?.startsWith("pointsTable")).map(text)} />
+        <input
+          id="league-points"
+          value={points}
+          onChange={(e) => setPoints(e.target.value)}
+          className={`${inputClass} tabular`}
+          inputMode="numeric"
+          aria-describedby="league-points-error"
+        />
+        <FieldError
+          id="league-points-error"
+          messages={violations.filter((v) => v.field?.startsWith("pointsTable")).map(text)}
+        />
       </Panel>
       <FieldError id="league-errors" messages={message ? [message] : []} />
-      <Button type="submit" disabled={pending} className="w-full text-xl">{pending ? t("creating") : t("create")}</Button>
+      <Button type="submit" disabled={pending} className="w-full text-xl">
+        {pending ? t("creating") : t("create")}
+      </Button>
     </form>
   );
 }

@@ -22,7 +22,13 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
   const sorted = [...rows].sort((a, b) => numeric[sortBy](b) - numeric[sortBy](a) || a.name.localeCompare(b.name));
   const heading = (column: Column, label: string) => (
     <th scope="col" aria-sort={sortBy === column ? "descending" : "none"} className="px-1 py-2">
-      <button type="button" onClick={() => setSortBy(column)} className={`min-h-11 px-1 font-semibold ${sortBy === column ? "text-felt-700 underline" : ""}`}>{label}</button>
+      <button
+        type="button"
+        onClick={() => setSortBy(column)}
+        className={`min-h-11 px-1 font-semibold ${sortBy === column ? "text-felt-700 underline" : ""}`}
+      >
+        {label}
+      </button>
     </th>
   );
   return (
@@ -30,15 +36,21 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
       <table className="tabular w-full border-collapse text-center" data-testid="league-standings">
         <thead className="text-sm">
           <tr className="border-b-2 border-stone-300">
-            <th scope="col" className="px-1 py-2">#</th>
-            <th scope="col" className="sticky left-0 bg-white px-1 py-2 text-left">{t("member")}</th>
+            <th scope="col" className="px-1 py-2">
+              #
+            </th>
+            <th scope="col" className="sticky left-0 bg-white px-1 py-2 text-left">
+              {t("member")}
+            </th>
             {heading("rating", t("col.rating"))}
             {heading("played", t("col.played"))}
             {heading("wins", t("col.wins"))}
             {heading("winRate", t("col.winRate"))}
             {heading("averagePlacement", t("col.averagePlacement"))}
             {heading("points", t("col.points"))}
-            <th scope="col" className="px-1 py-2">{t("col.streak")}</th>
+            <th scope="col" className="px-1 py-2">
+              {t("col.streak")}
+            </th>
           </tr>
         </thead>
         <tbody className="text-lg">
@@ -46,18 +58,35 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
             <tr key={row.memberId} className="border-b border-stone-200" data-testid={`league-row-${row.name}`}>
               <td className="px-1 py-2 font-bold text-stone-500">{index + 1}</td>
               <th scope="row" className="sticky left-0 bg-white px-1 py-2 text-left">
-                <Link href={`/leagues/${leagueId}/members/${row.memberId}`} className="font-bold text-felt-700 underline">{row.name}</Link>
+                <Link
+                  href={`/leagues/${leagueId}/members/${row.memberId}`}
+                  className="font-bold text-felt-700 underline"
+                >
+                  {row.name}
+                </Link>
               </th>
               <td className="px-1 py-2" title={t("ratingHelp")}>
                 {format.number(row.ratingEstimate, { maximumFractionDigits: 1 })}
-                {row.provisional ? <span className="ml-1 text-xs text-amber-700" aria-label={t("provisional")}>({t("provisionalShort")})</span> : null}
+                {row.provisional ? (
+                  <span className="ml-1 text-xs text-amber-700" aria-label={t("provisional")}>
+                    ({t("provisionalShort")})
+                  </span>
+                ) : null}
               </td>
-              <td className="px-1 py-2" data-testid="played">{row.played}</td>
-              <td className="px-1 py-2" data-testid="wins">{row.wins}</td>
+              <td className="px-1 py-2" data-testid="played">
+                {row.played}
+              </td>
+              <td className="px-1 py-2" data-testid="wins">
+                {row.wins}
+              </td>
               <td className="px-1 py-2">{format.number(row.winRate, { style: "percent" })}</td>
               <td className="px-1 py-2">{format.number(row.averagePlacement, { maximumFractionDigits: 1 })}</td>
               <td className="px-1 py-2 font-bold">{row.points}</td>
-              <td className="px-1 py-2">{row.streak ? t(row.streak.kind === "W" ? "streakWins" : "streakLosses", { count: row.streak.length }) : "–"}</td>
+              <td className="px-1 py-2">
+                {row.streak
+                  ? t(row.streak.kind === "W" ? "streakWins" : "streakLosses", { count: row.streak.length })
+                  : "–"}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { RANKS, SUITS, cardCode, type Card } from "@/lib/games/cards";
+import { type Card, cardCode, RANKS, SUITS } from "@/lib/games/cards";
 import { CardFace } from "../cards/card-face";
 
 interface Props {

@@ -5,7 +5,7 @@ import type { PlayerView } from "@/lib/sessions/types";
 import { CardFace } from "../cards/card-face";
 import { FieldError } from "../ui/field-error";
 import { CardPicker } from "./card-picker";
-import { livePenalty, type HandState } from "./hand-state";
+import { type HandState, livePenalty } from "./hand-state";
 
 interface Props {
   player: PlayerView;
@@ -26,17 +26,30 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
   const penalty = livePenalty(hand, hardNines);
   const errorId = `hand-${player.seat}-error`;
   const toggle = (code: string) =>
-    onChange({ ...hand, cards: hand.cards.includes(code) ? hand.cards.filter((c) => c !== code) : [...hand.cards, code] });
+    onChange({
+      ...hand,
+      cards: hand.cards.includes(code) ? hand.cards.filter((c) => c !== code) : [...hand.cards, code],
+    });
 
   return (
-    <section aria-labelledby={`hand-${player.seat}`} data-testid={`hand-${player.name}`} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${errors.length ? "ring-2 ring-red-400" : "ring-stone-200"}`}>
+    <section
+      aria-labelledby={`hand-${player.seat}`}
+      data-testid={`hand-${player.name}`}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${errors.length ? "ring-2 ring-red-400" : "ring-stone-200"}`}
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`hand-${player.seat}`} className="truncate text-xl font-bold">{player.name}</h2>
+        <h2 id={`hand-${player.seat}`} className="truncate text-xl font-bold">
+          {player.name}
+        </h2>
         <span className="tabular text-3xl font-extrabold text-felt-900" aria-live="polite" data-testid="penalty">
           {penalty === null ? "–" : penalty}
         </span>
       </div>
-      <div role="radiogroup" aria-label={t("entryMode", { name: player.name })} className="mt-2 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+      <div
+        role="radiogroup"
+        aria-label={t("entryMode", { name: player.name })}
+        className="mt-2 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1"
+      >
         {(["cards", "total"] as const).map((mode) => (
           <button
             key={mode}
@@ -69,15 +82,36 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
           <div className="flex min-h-11 flex-wrap items-center gap-1" aria-label={t("cardsIn", { name: player.name })}>
             {hand.cards.length === 0 ? <span className="text-stone-500">{t("noCards")}</span> : null}
             {hand.cards.map((code) => (
-              <button key={code} type="button" onClick={() => toggle(code)} className="min-h-10 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300" aria-label={t("removeCard", { card: code })}>
-                <CardFace card={parseCard(code)!} locale={locale} /> <span aria-hidden className="text-stone-400">✕</span>
+              <button
+                key={code}
+                type="button"
+                onClick={() => toggle(code)}
+                className="min-h-10 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300"
+                aria-label={t("removeCard", { card: code })}
+              >
+                <CardFace card={parseCard(code)!} locale={locale} />{" "}
+                <span aria-hidden className="text-stone-400">
+                  ✕
+                </span>
               </button>
             ))}
           </div>
-          <button type="button" aria-expanded={open} onClick={() => onOpen(!open)} className="mt-2 min-h-11 w-full rounded-lg text-left font-semibold text-felt-700">
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => onOpen(!open)}
+            className="mt-2 min-h-11 w-full rounded-lg text-left font-semibold text-felt-700"
+          >
             {open ? `▾ ${t("hidePicker")}` : `▸ ${t("showPicker")}`}
           </button>
-          {open ? <CardPicker selected={hand.cards} available={available} onToggle={toggle} label={t("cardsIn", { name: player.name })} /> : null}
+          {open ? (
+            <CardPicker
+              selected={hand.cards}
+              available={available}
+              onToggle={toggle}
+              label={t("cardsIn", { name: player.name })}
+            />
+          ) : null}
         </div>
       )}
       <FieldError id={errorId} messages={errors} />

@@ -15,7 +15,10 @@ export const emptyHand = (): HandState => ({ mode: "cards", cards: [], total: ""
 export function handFromEntry(hand: NinesEntry["hands"][string] | undefined): HandState {
   if (hand === undefined) return emptyHand();
   if (typeof hand === "number") return { mode: "total", cards: [], total: String(hand) };
-  const cards = splitHand(hand).map((code) => parseCard(code)).filter((c) => c !== null).map((c) => `${c.rank}${c.suit}`);
+  const cards = splitHand(hand)
+    .map((code) => parseCard(code))
+    .filter((c) => c !== null)
+    .map((c) => `${c.rank}${c.suit}`);
   return { mode: "cards", cards, total: "" };
 }
 
@@ -23,7 +26,10 @@ export function handFromEntry(hand: NinesEntry["hands"][string] | undefined): Ha
 export function livePenalty(hand: HandState, hardNines: boolean): number | null {
   if (hand.mode === "total") return hand.total.trim() === "" ? null : Number(hand.total);
   if (hand.cards.length === 0) return null;
-  return handPenalty(hand.cards.map((code) => parseCard(code)!), hardNines);
+  return handPenalty(
+    hand.cards.map((code) => parseCard(code)!),
+    hardNines,
+  );
 }
 
 /** The API form of a hand; undefined leaves it out (the server then says which hand is missing). */

@@ -5,12 +5,12 @@ import type { NinesEntry } from "@/lib/games/nines/options";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
-import { messagesFor, useViolationText } from "../use-violation-text";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { messagesFor, useViolationText } from "../use-violation-text";
 import { HandInput } from "./hand-input";
+import { emptyHand, type HandState, handFromEntry, handToEntry } from "./hand-state";
 import { LastCardInput } from "./last-card-input";
-import { emptyHand, handFromEntry, handToEntry, type HandState } from "./hand-state";
 
 export interface NinesRoundFormProps {
   sessionId: string;
@@ -62,7 +62,12 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel title={t("whoWentOut")}>
-        <div role="radiogroup" aria-label={t("whoWentOut")} aria-describedby="winner-error" className="grid grid-cols-2 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("whoWentOut")}
+          aria-describedby="winner-error"
+          className="grid grid-cols-2 gap-2"
+        >
           {players.map((player) => (
             <button
               key={player.id}
@@ -75,7 +80,8 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
               }}
               className={`min-h-14 truncate rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
-              {winner === player.id ? "★ " : ""}{player.name}
+              {winner === player.id ? "★ " : ""}
+              {player.name}
             </button>
           ))}
         </div>
@@ -83,26 +89,39 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
       </Panel>
 
       {winner
-        ? players.filter((p) => p.id !== winner).map((player) => (
-            <HandInput
-              key={player.id}
-              player={player}
-              hand={hands[player.id] ?? emptyHand()}
-              hardNines={options.hardNines}
-              available={availableFor(player.id)}
-              errors={messagesFor(violations, `hands.${player.id}`, text)}
-              onChange={(hand) => setHands((all) => ({ ...all, [player.id]: hand }))}
-              open={openHand === player.id}
-              onOpen={(open) => setOpenHand(open ? player.id : null)}
-            />
-          ))
+        ? players
+            .filter((p) => p.id !== winner)
+            .map((player) => (
+              <HandInput
+                key={player.id}
+                player={player}
+                hand={hands[player.id] ?? emptyHand()}
+                hardNines={options.hardNines}
+                available={availableFor(player.id)}
+                errors={messagesFor(violations, `hands.${player.id}`, text)}
+                onChange={(hand) => setHands((all) => ({ ...all, [player.id]: hand }))}
+                open={openHand === player.id}
+                onOpen={(open) => setOpenHand(open ? player.id : null)}
+              />
+            ))
         : null}
 
       {winner && options.noNineFinish ? (
-        <LastCardInput value={lastCard} available={availableFor("lastCard")} errors={messagesFor(violations, "lastCard", text)} onChange={setLastCard} />
+        <LastCardInput
+          value={lastCard}
+          available={availableFor("lastCard")}
+          errors={messagesFor(violations, "lastCard", text)}
+          onChange={setLastCard}
+        />
       ) : null}
 
-      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
+      <SaveBar
+        sessionId={sessionId}
+        number={number}
+        isEdit={isEdit}
+        pending={pending}
+        errors={message ? [message, ...general] : general}
+      />
     </form>
   );
 }

@@ -4,14 +4,14 @@ import { useState } from "react";
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
 import type { NextRound } from "@/lib/games/types";
 import type { PlayerView } from "@/lib/sessions/types";
-import { SeatTags } from "../running-total/seat-tags";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
-import { messagesFor, useViolationText } from "../use-violation-text";
+import { SeatTags } from "../running-total/seat-tags";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { CrownIcon } from "../ui/icons";
 import { Panel } from "../ui/panel";
+import { messagesFor, useViolationText } from "../use-violation-text";
 
 export interface NinetyEightRoundFormProps {
   sessionId: string;
@@ -24,7 +24,14 @@ export interface NinetyEightRoundFormProps {
 }
 
 /** Tap the players in the order they were eliminated; the last one left wins the round. */
-export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats, initial }: NinetyEightRoundFormProps) {
+export function NinetyEightRoundForm({
+  sessionId,
+  number,
+  isEdit,
+  players,
+  seats,
+  initial,
+}: NinetyEightRoundFormProps) {
   const t = useTranslations("ninety-eight.round");
   const text = useViolationText("ninety-eight");
   const { violations, message, pending, save, clear } = useRoundSave(sessionId, number, isEdit);
@@ -55,7 +62,12 @@ export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel title={t("title")}>
         <p className="-mt-1 mb-3 text-stone-600">{t("help")}</p>
-        <div role="group" aria-label={t("title")} aria-describedby="eliminated-error" className="grid grid-cols-2 gap-2">
+        <div
+          role="group"
+          aria-label={t("title")}
+          aria-describedby="eliminated-error"
+          className="grid grid-cols-2 gap-2"
+        >
           {players.map((player) => {
             const place = order.indexOf(player.id);
             const isWinner = winner?.id === player.id;
@@ -68,11 +80,20 @@ export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats
                 onClick={() => tap(player.id)}
                 disabled={isWinner}
                 className={`relative min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${
-                  place >= 0 ? "bg-red-50 text-red-900 ring-red-400" : isWinner ? "bg-amber-50 ring-amber-400" : "bg-white ring-stone-300"
+                  place >= 0
+                    ? "bg-red-50 text-red-900 ring-red-400"
+                    : isWinner
+                      ? "bg-amber-50 ring-amber-400"
+                      : "bg-white ring-stone-300"
                 }`}
               >
                 {place >= 0 ? (
-                  <span aria-hidden className="tabular absolute left-2 top-2 flex size-7 items-center justify-center rounded-full bg-red-700 text-base text-white">{place + 1}</span>
+                  <span
+                    aria-hidden
+                    className="tabular absolute left-2 top-2 flex size-7 items-center justify-center rounded-full bg-red-700 text-base text-white"
+                  >
+                    {place + 1}
+                  </span>
                 ) : null}
                 {isWinner ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
                 <span className={place >= 0 ? "line-through decoration-2" : ""}>{player.name}</span>
@@ -90,22 +111,42 @@ export function NinetyEightRoundForm({ sessionId, number, isEdit, players, seats
           {order.map((id, index) => (
             <li key={id} className="rounded-xl bg-stone-50 px-3 py-2">
               <span className="flex items-center gap-3 text-lg">
-                <span className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white">{index + 1}</span>
+                <span className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white">
+                  {index + 1}
+                </span>
                 <span className="font-semibold">{name(id)}</span>
               </span>
-              <FieldError id={`eliminated-${index}-error`} messages={messagesFor(violations, `eliminated.${index}`, text)} />
+              <FieldError
+                id={`eliminated-${index}-error`}
+                messages={messagesFor(violations, `eliminated.${index}`, text)}
+              />
             </li>
           ))}
         </ol>
         <p className="mt-3 text-xl font-bold text-felt-800" aria-live="polite" data-testid="round-winner">
-          {winner ? t("winner", { name: winner.name }) : left.length === 0 ? t("nobodyLeft") : t("moreToTap", { count: left.length - 1 })}
+          {winner
+            ? t("winner", { name: winner.name })
+            : left.length === 0
+              ? t("nobodyLeft")
+              : t("moreToTap", { count: left.length - 1 })}
         </p>
-        <Button variant="secondary" onClick={() => change(order.slice(0, -1))} disabled={order.length === 0} className="mt-3 w-full">
+        <Button
+          variant="secondary"
+          onClick={() => change(order.slice(0, -1))}
+          disabled={order.length === 0}
+          className="mt-3 w-full"
+        >
           <span aria-hidden>↶</span> {t("undoTap")}
         </Button>
       </Panel>
 
-      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
+      <SaveBar
+        sessionId={sessionId}
+        number={number}
+        isEdit={isEdit}
+        pending={pending}
+        errors={message ? [message, ...general] : general}
+      />
     </form>
   );
 }

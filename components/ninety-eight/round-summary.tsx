@@ -14,10 +14,22 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
   // The last round's eliminated players who are out now went out in it: nobody out plays again.
   const outNow = eliminated.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
   return (
-    <section aria-labelledby="round-summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="round-summary">
-      <h2 id="round-summary-heading" className="text-xl font-bold">{t("title", { round: last.number })}</h2>
-      <p className="mt-1 text-lg text-stone-800">{t("text", { names: eliminated.map(name).join(", "), winner: winner ? name(winner) : "?" })}</p>
-      {outNow.length > 0 ? <p className="mt-1 text-lg font-semibold text-red-800">{t("outOfGame", { names: outNow.map(name).join(", ") })}</p> : null}
+    <section
+      aria-labelledby="round-summary-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="round-summary"
+    >
+      <h2 id="round-summary-heading" className="text-xl font-bold">
+        {t("title", { round: last.number })}
+      </h2>
+      <p className="mt-1 text-lg text-stone-800">
+        {t("text", { names: eliminated.map(name).join(", "), winner: winner ? name(winner) : "?" })}
+      </p>
+      {outNow.length > 0 ? (
+        <p className="mt-1 text-lg font-semibold text-red-800">
+          {t("outOfGame", { names: outNow.map(name).join(", ") })}
+        </p>
+      ) : null}
     </section>
   );
 }

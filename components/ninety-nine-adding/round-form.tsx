@@ -4,12 +4,12 @@ import { useState } from "react";
 import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
 import type { NextRound } from "@/lib/games/types";
 import type { PlayerView } from "@/lib/sessions/types";
-import { SeatTags } from "../running-total/seat-tags";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
-import { messagesFor, useViolationText } from "../use-violation-text";
+import { SeatTags } from "../running-total/seat-tags";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { messagesFor, useViolationText } from "../use-violation-text";
 
 export interface AddingRoundFormProps {
   sessionId: string;
@@ -74,7 +74,13 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
         </p>
       </Panel>
 
-      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={message ? [message, ...general] : general} />
+      <SaveBar
+        sessionId={sessionId}
+        number={number}
+        isEdit={isEdit}
+        pending={pending}
+        errors={message ? [message, ...general] : general}
+      />
     </form>
   );
 }

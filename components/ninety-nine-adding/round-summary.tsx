@@ -13,11 +13,21 @@ export async function AddingRoundSummary({ session }: { session: SessionView }) 
   const out = session.standings.find((row) => row.playerId === bust)?.out === true;
   const handsLeft = session.extra.handsLeft;
   return (
-    <section aria-labelledby="round-summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="round-summary">
-      <h2 id="round-summary-heading" className="text-xl font-bold">{t("title", { round: last.number })}</h2>
+    <section
+      aria-labelledby="round-summary-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="round-summary"
+    >
+      <h2 id="round-summary-heading" className="text-xl font-bold">
+        {t("title", { round: last.number })}
+      </h2>
       <p className="mt-1 text-lg text-stone-800">{t("text", { name })}</p>
       {out ? <p className="mt-1 text-lg font-semibold text-red-800">{t("outOfGame", { name })}</p> : null}
-      {typeof handsLeft === "number" ? <p className="mt-1 text-stone-700" data-testid="hands-left">{t("handsLeft", { count: handsLeft })}</p> : null}
+      {typeof handsLeft === "number" ? (
+        <p className="mt-1 text-stone-700" data-testid="hands-left">
+          {t("handsLeft", { count: handsLeft })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { BID_CARDS, SUIT_BID_VALUE, bidRange } from "@/lib/games/ninety-nine-tricks/bids";
+import { BID_CARDS, bidRange, SUIT_BID_VALUE } from "@/lib/games/ninety-nine-tricks/bids";
 import type { BidEncoding } from "@/lib/games/ninety-nine-tricks/options";
-import type { PlayerView } from "@/lib/sessions/types";
 import type { Violation } from "@/lib/games/types";
-import { liveBid, type BidState } from "./round-state";
+import type { PlayerView } from "@/lib/sessions/types";
+import { type BidState, liveBid } from "./round-state";
 import { BID_SUIT_ORDER, SuitSymbol } from "./suit-symbol";
 
 interface Props {
@@ -26,7 +26,11 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
     <div>
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-stone-700">{t("bid")}</h3>
-        <div role="radiogroup" aria-label={t("bidMode", { name: player.name })} className="flex gap-1 rounded-xl bg-stone-100 p-1">
+        <div
+          role="radiogroup"
+          aria-label={t("bidMode", { name: player.name })}
+          className="flex gap-1 rounded-xl bg-stone-100 p-1"
+        >
           {(["cards", "number"] as const).map((mode) => (
             <button
               key={mode}
@@ -59,10 +63,20 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
                       >
                         <SuitSymbol suit={suit} />
                         {/* Tapping a turned-over card takes it back. */}
-                        <span aria-hidden className="absolute -right-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-stone-500 text-xs font-bold text-white">✕</span>
+                        <span
+                          aria-hidden
+                          className="absolute -right-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-stone-500 text-xs font-bold text-white"
+                        >
+                          ✕
+                        </span>
                       </button>
                     ) : (
-                      <span aria-hidden className="flex h-14 w-11 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-2xl text-stone-300">?</span>
+                      <span
+                        aria-hidden
+                        className="flex h-14 w-11 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-2xl text-stone-300"
+                      >
+                        ?
+                      </span>
                     )}
                   </li>
                 );
@@ -96,7 +110,9 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
                   className="flex min-h-14 flex-col items-center justify-center rounded-xl bg-white ring-1 ring-stone-300 active:bg-stone-100"
                 >
                   <SuitSymbol suit={suit} className="text-3xl leading-none" />
-                  <span aria-hidden className="tabular text-xs font-semibold text-stone-500">{SUIT_BID_VALUE[suit]}</span>
+                  <span aria-hidden className="tabular text-xs font-semibold text-stone-500">
+                    {SUIT_BID_VALUE[suit]}
+                  </span>
                 </button>
               ))}
             </div>
@@ -109,7 +125,11 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
           ) : null}
         </div>
       ) : (
-        <div role="radiogroup" aria-label={t("bidOf", { name: player.name })} className={`mt-2 grid gap-2 ${max > 3 ? "grid-cols-5" : "grid-cols-4"}`}>
+        <div
+          role="radiogroup"
+          aria-label={t("bidOf", { name: player.name })}
+          className={`mt-2 grid gap-2 ${max > 3 ? "grid-cols-5" : "grid-cols-4"}`}
+        >
           {Array.from({ length: max + 1 }, (_, value) => (
             <button
               key={value}

@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { SUIT_SYMBOL, displayCard, parseCard, type Suit } from "@/lib/games/cards";
+import { displayCard, parseCard, SUIT_SYMBOL, type Suit } from "@/lib/games/cards";
 import { isLegalFollow } from "@/lib/games/ninety-nine-tricks/referee";
 import type { Violation } from "@/lib/games/types";
 import { CardFace } from "../cards/card-face";
@@ -62,12 +62,23 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
       </div>
       {hand.length > 0 ? <p className="mt-1 text-sm text-stone-600">{t("tapPlayed")}</p> : null}
 
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="mt-2 min-h-11 w-full rounded-lg text-left font-semibold text-felt-700">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="mt-2 min-h-11 w-full rounded-lg text-left font-semibold text-felt-700"
+      >
         {open ? `▾ ${t("hideHandPicker")}` : `▸ ${t("showHandPicker")}`}
       </button>
-      {open ? <CardPicker selected={hand} available={(code) => code !== ledCard} onToggle={toggle} label={t("hand")} /> : null}
+      {open ? (
+        <CardPicker selected={hand} available={(code) => code !== ledCard} onToggle={toggle} label={t("hand")} />
+      ) : null}
 
-      <div aria-live="polite" data-testid="follow-result" className={`mt-3 rounded-xl p-3 text-lg font-bold ${check === null ? "bg-stone-50 font-normal text-stone-600" : check.ok ? "bg-felt-100 text-felt-900" : "bg-red-50 text-red-800"}`}>
+      <div
+        aria-live="polite"
+        data-testid="follow-result"
+        className={`mt-3 rounded-xl p-3 text-lg font-bold ${check === null ? "bg-stone-50 font-normal text-stone-600" : check.ok ? "bg-felt-100 text-felt-900" : "bg-red-50 text-red-800"}`}
+      >
         {check === null
           ? t(ledSuit ? "pickPlayed" : "pickLedFirst")
           : check.ok

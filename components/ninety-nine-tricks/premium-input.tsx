@@ -20,10 +20,24 @@ export function PremiumInput({ players, value, errors, onChange }: Props) {
     `min-h-12 truncate rounded-xl px-2 text-lg font-bold ring-2 ${selected ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`;
   return (
     <Panel title={t("premium")}>
-      <p className="mb-2 text-stone-600">{t("premiumHelp", { declare: PREMIUM_POINTS.declare, reveal: PREMIUM_POINTS.reveal })}</p>
-      <div role="radiogroup" aria-label={t("premiumPlayer")} aria-describedby="premium-error" className="grid grid-cols-2 gap-2">
+      <p className="mb-2 text-stone-600">
+        {t("premiumHelp", { declare: PREMIUM_POINTS.declare, reveal: PREMIUM_POINTS.reveal })}
+      </p>
+      <div
+        role="radiogroup"
+        aria-label={t("premiumPlayer")}
+        aria-describedby="premium-error"
+        className="grid grid-cols-2 gap-2"
+      >
         {[null, ...players.map((p) => p.id)].map((id) => (
-          <button key={id ?? "none"} type="button" role="radio" aria-checked={value.player === id} onClick={() => onChange({ ...value, player: id })} className={choice(value.player === id)}>
+          <button
+            key={id ?? "none"}
+            type="button"
+            role="radio"
+            aria-checked={value.player === id}
+            onClick={() => onChange({ ...value, player: id })}
+            className={choice(value.player === id)}
+          >
             {id === null ? t("premiumNone") : players.find((p) => p.id === id)?.name}
           </button>
         ))}
@@ -31,7 +45,14 @@ export function PremiumInput({ players, value, errors, onChange }: Props) {
       {value.player ? (
         <div role="radiogroup" aria-label={t("premiumKind")} className="mt-3 grid grid-cols-2 gap-2">
           {PREMIUM_KINDS.map((kind) => (
-            <button key={kind} type="button" role="radio" aria-checked={value.kind === kind} onClick={() => onChange({ ...value, kind })} className={choice(value.kind === kind)}>
+            <button
+              key={kind}
+              type="button"
+              role="radio"
+              aria-checked={value.kind === kind}
+              onClick={() => onChange({ ...value, kind })}
+              className={choice(value.kind === kind)}
+            >
               {t(kind, { points: PREMIUM_POINTS[kind] })}
             </button>
           ))}

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { displayCard, parseCard, type Suit } from "@/lib/games/cards";
 import type { Trump } from "@/lib/games/ninety-nine-tricks/options";
 import { TRICK_SIZE, trickWinner } from "@/lib/games/ninety-nine-tricks/referee";
-import type { RefereeProps } from "../referee/referees";
 import { CardFace } from "../cards/card-face";
 import { CardPicker } from "../nines/card-picker";
+import type { RefereeProps } from "../referee/referees";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
 import { FollowCheck } from "./follow-check";
@@ -25,7 +25,10 @@ export function TricksReferee({ session }: RefereeProps) {
   const [active, setActive] = useState<number | null>(0);
 
   // Play goes clockwise from whoever led.
-  const start = Math.max(0, seated.findIndex((p) => p.id === leader));
+  const start = Math.max(
+    0,
+    seated.findIndex((p) => p.id === leader),
+  );
   const order = Array.from({ length: TRICK_SIZE }, (_, i) => seated[(start + i) % seated.length]!);
   const played = trick.filter((code): code is string => code !== null);
   const complete = trick.every((code) => code !== null);
@@ -33,7 +36,7 @@ export function TricksReferee({ session }: RefereeProps) {
   const firstEmpty = trick.indexOf(null);
   const sofar = trick.slice(0, firstEmpty === -1 ? TRICK_SIZE : firstEmpty) as string[];
   const result = sofar.length > 0 ? trickWinner(sofar, trump) : null;
-  const ledSuit: Suit | null = trick[0] ? parseCard(trick[0])?.suit ?? null : null;
+  const ledSuit: Suit | null = trick[0] ? (parseCard(trick[0])?.suit ?? null) : null;
 
   const pick = (code: string) => {
     if (active === null) return;
@@ -57,7 +60,14 @@ export function TricksReferee({ session }: RefereeProps) {
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("whoLed")}</h3>
         <div role="radiogroup" aria-label={t("whoLed")} className="grid grid-cols-3 gap-2">
           {seated.map((p) => (
-            <button key={p.id} type="button" role="radio" aria-checked={leader === p.id} onClick={() => setLeader(p.id)} className={`min-h-12 truncate rounded-xl px-2 text-lg font-bold ring-2 ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}>
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={leader === p.id}
+              onClick={() => setLeader(p.id)}
+              className={`min-h-12 truncate rounded-xl px-2 text-lg font-bold ring-2 ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+            >
               {p.name}
             </button>
           ))}
@@ -80,8 +90,12 @@ export function TricksReferee({ session }: RefereeProps) {
                 className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
                 <span className="max-w-full truncate text-sm font-semibold text-stone-700">{player.name}</span>
-                <span className="text-3xl">{card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-300">?</span>}</span>
-                <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>{winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}</span>
+                <span className="text-3xl">
+                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-300">?</span>}
+                </span>
+                <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>
+                  {winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}
+                </span>
               </button>
             );
           })}
@@ -101,15 +115,25 @@ export function TricksReferee({ session }: RefereeProps) {
             <span className="font-semibold text-red-700">{result.violations.map(text).join(" ")}</span>
           ) : (
             <span className="font-bold text-felt-900">
-              {t(complete ? (result.trumped ? "takesTrumped" : "takes") : result.trumped ? "winningTrumped" : "winning", {
-                name: order[result.winner]?.name ?? "?",
-                card: displayCard(result.card, locale),
-              })}
+              {t(
+                complete ? (result.trumped ? "takesTrumped" : "takes") : result.trumped ? "winningTrumped" : "winning",
+                {
+                  name: order[result.winner]?.name ?? "?",
+                  card: displayCard(result.card, locale),
+                },
+              )}
             </span>
           )}
         </div>
         {played.length > 0 ? (
-          <button type="button" onClick={() => { setTrick(Array(TRICK_SIZE).fill(null)); setActive(0); }} className="mt-2 min-h-11 font-semibold text-felt-700">
+          <button
+            type="button"
+            onClick={() => {
+              setTrick(Array(TRICK_SIZE).fill(null));
+              setActive(0);
+            }}
+            className="mt-2 min-h-11 font-semibold text-felt-700"
+          >
             ↺ {t("newTrick")}
           </button>
         ) : null}

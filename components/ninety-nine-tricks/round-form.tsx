@@ -3,15 +3,23 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { BidEncoding, NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
 import type { PlayerView } from "@/lib/sessions/types";
+import { SaveBar } from "../rounds/save-bar";
+import { useRoundSave } from "../rounds/use-round-save";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { Pill } from "../ui/pill";
-import { SaveBar } from "../rounds/save-bar";
-import { useRoundSave } from "../rounds/use-round-save";
 import { messagesFor, useViolationText } from "../use-violation-text";
 import { BidInput } from "./bid-input";
 import { PremiumInput } from "./premium-input";
-import { TRICKS_PER_ROUND, initialRound, liveBid, mergeViolations, toEntry, tricksSum, type RoundState } from "./round-state";
+import {
+  initialRound,
+  liveBid,
+  mergeViolations,
+  type RoundState,
+  TRICKS_PER_ROUND,
+  toEntry,
+  tricksSum,
+} from "./round-state";
 import { TricksInput } from "./tricks-input";
 import { TrumpPicker } from "./trump-picker";
 
@@ -54,7 +62,11 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
     <form onSubmit={submit} noValidate className="space-y-4">
       {players.map((player) => {
         // Mixed bid-card suits are already explained live under the cards.
-        const bidErrors = messagesFor(violations.filter((v) => v.code !== "bid_suits_mixed"), `bids.${player.id}`, text);
+        const bidErrors = messagesFor(
+          violations.filter((v) => v.code !== "bid_suits_mixed"),
+          `bids.${player.id}`,
+          text,
+        );
         const trickErrors = errorsOn(`tricks.${player.id}`);
         const mixed = liveBid(state.bids[player.id]!, options.bidEncoding, `bids.${player.id}`).kind === "invalid";
         const invalid = mixed || bidErrors.length + trickErrors.length > 0;
@@ -66,7 +78,9 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
             className={`space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${invalid ? "ring-2 ring-red-400" : "ring-stone-200"}`}
           >
             <div className="flex items-center justify-between gap-2">
-              <h2 id={`player-${player.seat}`} className="truncate text-xl font-bold">{player.name}</h2>
+              <h2 id={`player-${player.seat}`} className="truncate text-xl font-bold">
+                {player.name}
+              </h2>
               <span className="flex shrink-0 gap-1">
                 {seats.dealer === player.id ? <Pill>{t("deals")}</Pill> : null}
                 {seats.starter === player.id ? <Pill tone="amber">{t("leads")}</Pill> : null}
@@ -77,7 +91,9 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
               bid={state.bids[player.id]!}
               encoding={options.bidEncoding}
               text={text}
-              onChange={(bid) => update((s) => ({ ...s, bids: { ...s.bids, [player.id]: bid } }), [`bids.${player.id}`])}
+              onChange={(bid) =>
+                update((s) => ({ ...s, bids: { ...s.bids, [player.id]: bid } }), [`bids.${player.id}`])
+              }
             />
             <FieldError id={`bid-${player.seat}-error`} messages={bidErrors} />
             <div className="border-t border-stone-200 pt-3">
@@ -86,7 +102,12 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
                 value={state.tricks[player.id] ?? 0}
                 invalid={trickErrors.length > 0}
                 describedBy={`tricks-${player.seat}-error`}
-                onChange={(count) => update((s) => ({ ...s, tricks: { ...s.tricks, [player.id]: count } }), [`tricks.${player.id}`, "tricks"])}
+                onChange={(count) =>
+                  update(
+                    (s) => ({ ...s, tricks: { ...s.tricks, [player.id]: count } }),
+                    [`tricks.${player.id}`, "tricks"],
+                  )
+                }
               />
               <FieldError id={`tricks-${player.seat}-error`} messages={trickErrors} />
             </div>
@@ -96,15 +117,30 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
 
       <Panel title={t("trump")}>
         <p className="mb-2 text-stone-600">{t("trumpHelp")}</p>
-        <TrumpPicker value={state.trump} label={t("trump")} onChange={(trump) => update((s) => ({ ...s, trump }), ["trump"])} />
+        <TrumpPicker
+          value={state.trump}
+          label={t("trump")}
+          onChange={(trump) => update((s) => ({ ...s, trump }), ["trump"])}
+        />
         <FieldError id="trump-error" messages={errorsOn("trump")} />
       </Panel>
 
       {options.premiums ? (
-        <PremiumInput players={players} value={state.premium} errors={errorsOn("premium")} onChange={(premium) => update((s) => ({ ...s, premium }), ["premium"])} />
+        <PremiumInput
+          players={players}
+          value={state.premium}
+          errors={errorsOn("premium")}
+          onChange={(premium) => update((s) => ({ ...s, premium }), ["premium"])}
+        />
       ) : null}
 
-      <SaveBar sessionId={sessionId} number={number} isEdit={isEdit} pending={pending} errors={[...(message ? [message] : []), ...sumErrors, ...general]}>
+      <SaveBar
+        sessionId={sessionId}
+        number={number}
+        isEdit={isEdit}
+        pending={pending}
+        errors={[...(message ? [message] : []), ...sumErrors, ...general]}
+      >
         <p
           aria-live="polite"
           data-testid="tricks-check"
@@ -112,7 +148,11 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
         >
           <span>{t("tricksCheck", { sum, total: TRICKS_PER_ROUND })}</span>
           <span className="text-base">
-            {sum === TRICKS_PER_ROUND ? <span aria-hidden>✓</span> : t(sum < TRICKS_PER_ROUND ? "tricksMissing" : "tricksTooMany", { count: Math.abs(TRICKS_PER_ROUND - sum) })}
+            {sum === TRICKS_PER_ROUND ? (
+              <span aria-hidden>✓</span>
+            ) : (
+              t(sum < TRICKS_PER_ROUND ? "tricksMissing" : "tricksTooMany", { count: Math.abs(TRICKS_PER_ROUND - sum) })
+            )}
           </span>
         </p>
       </SaveBar>

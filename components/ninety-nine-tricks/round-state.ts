@@ -27,7 +27,10 @@ export function initialRound(players: readonly string[], initial?: NinetyNineTri
     bids: Object.fromEntries(
       players.map((id) => {
         const value = initial?.bids[id];
-        return [id, value === undefined ? { mode: "cards", value: null, suits: [] } : { mode: "number", value, suits: [] }];
+        return [
+          id,
+          value === undefined ? { mode: "cards", value: null, suits: [] } : { mode: "number", value, suits: [] },
+        ];
       }),
     ),
     tricks: Object.fromEntries(players.map((id) => [id, initial?.tricks[id] ?? 0])),
@@ -43,12 +46,16 @@ export type LiveBid =
 
 /** What a bid reads as right now; bid-card suits are shown as symbols in the reasons. */
 export function liveBid(bid: BidState, encoding: BidEncoding, field: string): LiveBid {
-  if (bid.mode === "number") return bid.value === null ? { kind: "incomplete", count: 0 } : { kind: "bid", bid: bid.value };
+  if (bid.mode === "number")
+    return bid.value === null ? { kind: "incomplete", count: 0 } : { kind: "bid", bid: bid.value };
   if (bid.suits.length < BID_CARDS) return { kind: "incomplete", count: bid.suits.length };
   const read = bidFromSuits(bid.suits, encoding, field);
   if (read.ok) return { kind: "bid", bid: read.bid };
   const symbols = bid.suits.map((suit) => SUIT_SYMBOL[suit]).join(" ");
-  return { kind: "invalid", violations: read.violations.map((v) => ({ ...v, params: { ...v.params, suits: symbols } })) };
+  return {
+    kind: "invalid",
+    violations: read.violations.map((v) => ({ ...v, params: { ...v.params, suits: symbols } })),
+  };
 }
 
 export function tricksSum(state: RoundState): number {
@@ -59,7 +66,12 @@ export function tricksSum(state: RoundState): number {
  * The API entry, plus the violations only the form can see (bid cards that are mixed or not three).
  * A bid that cannot be read is left out, so the server's own checks still run on everything else.
  */
-export function toEntry(state: RoundState, players: readonly string[], encoding: BidEncoding, premiums: boolean): { entry: NinetyNineTricksEntry; local: Violation[] } {
+export function toEntry(
+  state: RoundState,
+  players: readonly string[],
+  encoding: BidEncoding,
+  premiums: boolean,
+): { entry: NinetyNineTricksEntry; local: Violation[] } {
   const bids: Record<string, number> = {};
   const local: Violation[] = [];
   for (const id of players) {
@@ -70,7 +82,12 @@ export function toEntry(state: RoundState, players: readonly string[], encoding:
     if (live.kind === "bid") bids[id] = live.bid;
     else if (live.kind === "invalid") local.push(...live.violations);
     else if (bid.mode === "cards" && live.count > 0) {
-      local.push({ code: "bid_card_count", message: `A bid is exactly ${BID_CARDS} cards.`, field, params: { count: live.count, expected: BID_CARDS } });
+      local.push({
+        code: "bid_card_count",
+        message: `A bid is exactly ${BID_CARDS} cards.`,
+        field,
+        params: { count: live.count, expected: BID_CARDS },
+      });
     }
   }
   const tricks = Object.fromEntries(players.map((id) => [id, state.tricks[id] ?? 0]));

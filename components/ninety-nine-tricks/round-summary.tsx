@@ -20,33 +20,67 @@ export async function TricksRoundSummary({ session }: { session: SessionView }) 
   const seated = [...session.players].sort((a, b) => a.seat - b.seat);
   const names = Object.fromEntries(seated.map((p) => [p.id, p.name]));
   // explainRound reads only the seats and the premiums option; the totals play no part in one round's score.
-  const state = { table: { players: seated.map((p) => p.id), firstDealer: session.firstDealer }, options: options.data, totals: {}, roundsPlayed: last.number - 1, finished: false };
+  const state = {
+    table: { players: seated.map((p) => p.id), firstDealer: session.firstDealer },
+    options: options.data,
+    totals: {},
+    roundsPlayed: last.number - 1,
+    finished: false,
+  };
   const explained = explainRound(entry.data, state);
   const { trump } = entry.data;
-  const left = options.data.target === null && session.status === "active" ? Math.max(0, options.data.rounds - session.rounds.length) : null;
+  const left =
+    options.data.target === null && session.status === "active"
+      ? Math.max(0, options.data.rounds - session.rounds.length)
+      : null;
 
   return (
-    <section aria-labelledby="tricks-summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="round-summary">
+    <section
+      aria-labelledby="tricks-summary-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="round-summary"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="tricks-summary-heading" className="text-xl font-bold">{t("title", { round: last.number })}</h2>
+        <h2 id="tricks-summary-heading" className="text-xl font-bold">
+          {t("title", { round: last.number })}
+        </h2>
         {trump ? (
           <span className="text-base text-stone-700" data-testid="summary-trump">
-            {trump === "none" ? t("noTrump") : <>{t("trump", { suit: tc(`suit.${trump}`) })} <SuitSymbol suit={trump} /></>}
+            {trump === "none" ? (
+              t("noTrump")
+            ) : (
+              <>
+                {t("trump", { suit: tc(`suit.${trump}`) })} <SuitSymbol suit={trump} />
+              </>
+            )}
           </span>
         ) : null}
       </div>
       <p className="mt-1 text-stone-700">{bonusLine(explained, t)}</p>
       <ul className="mt-3 space-y-2">
         {explained.players.map((row) => (
-          <li key={row.player} className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.made ? "bg-felt-50 ring-1 ring-felt-100" : "bg-stone-50"}`} data-testid={`summary-${names[row.player]}`}>
-            <span aria-hidden className={`text-2xl font-extrabold ${row.made ? "text-felt-700" : "text-stone-400"}`}>{row.made ? "✓" : "✗"}</span>
+          <li
+            key={row.player}
+            className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.made ? "bg-felt-50 ring-1 ring-felt-100" : "bg-stone-50"}`}
+            data-testid={`summary-${names[row.player]}`}
+          >
+            <span aria-hidden className={`text-2xl font-extrabold ${row.made ? "text-felt-700" : "text-stone-400"}`}>
+              {row.made ? "✓" : "✗"}
+            </span>
             <span className="min-w-0 flex-1 text-lg leading-snug">{playerLine(row, explained, names, t)}</span>
-            <span className="tabular text-2xl font-extrabold text-felt-900" aria-label={t("points", { points: row.points })}>{row.points}</span>
+            <span
+              className="tabular text-2xl font-extrabold text-felt-900"
+              aria-label={t("points", { points: row.points })}
+            >
+              {row.points}
+            </span>
           </li>
         ))}
       </ul>
       {left !== null ? (
-        <p className="mt-3 text-base font-semibold text-stone-700" data-testid="rounds-left">{t("roundsLeft", { left })}</p>
+        <p className="mt-3 text-base font-semibold text-stone-700" data-testid="rounds-left">
+          {t("roundsLeft", { left })}
+        </p>
       ) : null}
     </section>
   );
@@ -62,18 +96,25 @@ function playerLine(row: PlayerRoundResult, explained: RoundExplanation, names: 
   const name = names[row.player] ?? "?";
   const head = row.made ? t("made", { name, bid: row.bid }) : t("missed", { name, bid: row.bid, tricks: row.tricks });
   const parts = [String(row.trickPoints)];
-  if (row.bonus > 0) parts.push(t("bonusPart", { bonus: row.bonus, reason: t(`reason${explained.madeCount as 1 | 2 | 3}`) }));
+  if (row.bonus > 0)
+    parts.push(t("bonusPart", { bonus: row.bonus, reason: t(`reason${explained.madeCount as 1 | 2 | 3}`) }));
   const premium = explained.premium;
   if (premium && row.premium > 0) {
     parts.push(
       premium.player === row.player
         ? t(premium.kind === "declare" ? "declareMade" : "revealMade", { points: row.premium })
-        : t(premium.kind === "declare" ? "declareFailed" : "revealFailed", { points: row.premium, name: names[premium.player] ?? "?" }),
+        : t(premium.kind === "declare" ? "declareFailed" : "revealFailed", {
+            points: row.premium,
+            name: names[premium.player] ?? "?",
+          }),
     );
   }
   const line = t("line", { head, parts: parts.join(" + ") });
   if (premium && premium.player === row.player && !premium.success) {
-    return t("withNote", { line, note: t(premium.kind === "declare" ? "declareLost" : "revealLost", { points: premium.amount }) });
+    return t("withNote", {
+      line,
+      note: t(premium.kind === "declare" ? "declareLost" : "revealLost", { points: premium.amount }),
+    });
   }
   return line;
 }

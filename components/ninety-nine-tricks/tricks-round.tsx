@@ -5,7 +5,10 @@ import { TricksRoundForm } from "./round-form";
 
 /** Adapts the session to the Ninety-Nine (tricks) round form. */
 export function TricksRound({ session, number, isEdit, players, initial }: RoundFormProps) {
-  const table = { players: [...session.players].sort((a, b) => a.seat - b.seat).map((p) => p.id), firstDealer: session.firstDealer };
+  const table = {
+    players: [...session.players].sort((a, b) => a.seat - b.seat).map((p) => p.id),
+    firstDealer: session.firstDealer,
+  };
   const { dealer, starter } = roundSeats(table, number);
   const stored = initial === undefined ? null : ninetyNineTricksEntrySchema.safeParse(initial);
   return (
@@ -14,7 +17,10 @@ export function TricksRound({ session, number, isEdit, players, initial }: Round
       number={number}
       isEdit={isEdit}
       players={players}
-      options={{ bidEncoding: session.options.bidEncoding === "sum" ? "sum" : "suit", premiums: session.options.premiums === true }}
+      options={{
+        bidEncoding: session.options.bidEncoding === "sum" ? "sum" : "suit",
+        premiums: session.options.premiums === true,
+      }}
       seats={{ dealer, starter }}
       initial={stored?.success ? stored.data : undefined}
     />

@@ -5,7 +5,15 @@ import type { Trump } from "@/lib/games/ninety-nine-tricks/options";
 import { SuitSymbol } from "./suit-symbol";
 
 /** ♠ ♥ ♦ ♣ or no trump (a turned-up 9). Tapping the chosen one again clears it: the trump is optional. */
-export function TrumpPicker({ value, label, onChange }: { value: Trump | null; label: string; onChange: (trump: Trump | null) => void }) {
+export function TrumpPicker({
+  value,
+  label,
+  onChange,
+}: {
+  value: Trump | null;
+  label: string;
+  onChange: (trump: Trump | null) => void;
+}) {
   const t = useTranslations("ninety-nine-tricks.round");
   const tc = useTranslations("cards");
   const choices: Trump[] = [...SUITS, "none"];
@@ -24,7 +32,9 @@ export function TrumpPicker({ value, label, onChange }: { value: Trump | null; l
             className={`flex min-h-14 items-center justify-center rounded-xl ring-2 ${selected ? "bg-amber-100 ring-amber-500" : "bg-white ring-stone-300"}`}
           >
             {choice === "none" ? (
-              <span aria-hidden className="text-center text-sm font-bold leading-tight text-stone-700">{t("noTrumpShort")}</span>
+              <span aria-hidden className="text-center text-sm font-bold leading-tight text-stone-700">
+                {t("noTrumpShort")}
+              </span>
             ) : (
               <SuitSymbol suit={choice} className="text-3xl" />
             )}

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
 import type { SessionView } from "@/lib/sessions/types";
+import { NinesPlayCheck } from "../nines/play-check";
 import { NinetyEightReferee } from "../ninety-eight/ninety-eight-referee";
 import { AddingReferee } from "../ninety-nine-adding/adding-referee";
 import { TricksReferee } from "../ninety-nine-tricks/referee";
-import { NinesPlayCheck } from "../nines/play-check";
 
 export interface RefereeProps {
   session: SessionView;

@@ -6,7 +6,7 @@ import { ROUND_FORMS } from "./forms";
 export async function RoundEntry({ session, number }: { session: SessionView; number?: number }) {
   const t = await getTranslations("round");
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const editing = number === undefined ? null : session.rounds.find((r) => r.number === number) ?? null;
+  const editing = number === undefined ? null : (session.rounds.find((r) => r.number === number) ?? null);
   const roundNumber = editing?.number ?? session.next?.round ?? session.rounds.length + 1;
   // Who took part: the round's own players when editing (a tie-break round has fewer), else the next round's.
   const ids = editing ? Object.keys(editing.scores) : session.participants;
@@ -22,11 +22,19 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
         </h1>
         {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
         {!editing && session.next ? (
-          <p className="text-stone-700">{t("dealtBy", { dealer: names[session.next.dealer] ?? "?", starter: names[session.next.starter] ?? "?" })}</p>
+          <p className="text-stone-700">
+            {t("dealtBy", { dealer: names[session.next.dealer] ?? "?", starter: names[session.next.starter] ?? "?" })}
+          </p>
         ) : null}
       </header>
       {Form ? (
-        <Form session={session} number={roundNumber} isEdit={editing !== null} players={players} initial={editing?.entry} />
+        <Form
+          session={session}
+          number={roundNumber}
+          isEdit={editing !== null}
+          players={players}
+          initial={editing?.entry}
+        />
       ) : (
         <p className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">{t("notYet")}</p>
       )}

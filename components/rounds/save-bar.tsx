@@ -5,14 +5,30 @@ import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 
 /** The bottom bar of every round form, always in reach of a thumb: live checks, errors, Cancel and Save. */
-export function SaveBar({ sessionId, number, isEdit, pending, errors, children }: { sessionId: string; number: number; isEdit: boolean; pending: boolean; errors: string[]; children?: ReactNode }) {
+export function SaveBar({
+  sessionId,
+  number,
+  isEdit,
+  pending,
+  errors,
+  children,
+}: {
+  sessionId: string;
+  number: number;
+  isEdit: boolean;
+  pending: boolean;
+  errors: string[];
+  children?: ReactNode;
+}) {
   const t = useTranslations("round");
   return (
     <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
       {children}
       <FieldError id="round-errors" messages={errors} />
       <div className="grid grid-cols-[auto_1fr] gap-2">
-        <LinkButton href={`/sessions/${sessionId}`} variant="secondary">{t("cancel")}</LinkButton>
+        <LinkButton href={`/sessions/${sessionId}`} variant="secondary">
+          {t("cancel")}
+        </LinkButton>
         <Button type="submit" disabled={pending} className="text-xl">
           {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
         </Button>

@@ -6,13 +6,17 @@ export function HandLog({ lines }: { lines: string[] }) {
   const t = useTranslations("ninety-eight.runningTotal");
   return (
     <section aria-labelledby="log-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 id="log-title" className="text-lg font-bold">{t("log")}</h2>
+      <h2 id="log-title" className="text-lg font-bold">
+        {t("log")}
+      </h2>
       {lines.length === 0 ? (
         <p className="text-stone-600">{t("logEmpty")}</p>
       ) : (
         <ol reversed className="mt-1 divide-y divide-stone-100" data-testid="hand-log">
           {[...lines].reverse().map((line, index) => (
-            <li key={lines.length - index} className="py-1.5 text-stone-800">{line}</li>
+            <li key={lines.length - index} className="py-1.5 text-stone-800">
+              {line}
+            </li>
           ))}
         </ol>
       )}

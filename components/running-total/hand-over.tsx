@@ -24,16 +24,24 @@ export function HandOver({ game, state, names, editable, pending, errors, onSend
   const winner = state.seats.find((id) => !state.eliminated.includes(id));
   const buster = name(state.eliminated[0] ?? "");
   return (
-    <section aria-labelledby="hand-over-title" className="space-y-3 rounded-2xl bg-white p-4 text-center shadow-sm ring-2 ring-felt-600" data-testid="hand-over">
+    <section
+      aria-labelledby="hand-over-title"
+      className="space-y-3 rounded-2xl bg-white p-4 text-center shadow-sm ring-2 ring-felt-600"
+      data-testid="hand-over"
+    >
       {game === "ninety-eight" ? (
         <>
           <TrophyIcon className="mx-auto size-12 text-amber-500" />
-          <h2 id="hand-over-title" className="text-3xl font-extrabold text-felt-900">{tg("roundWinner", { name: winner ? name(winner) : "?" })}</h2>
+          <h2 id="hand-over-title" className="text-3xl font-extrabold text-felt-900">
+            {tg("roundWinner", { name: winner ? name(winner) : "?" })}
+          </h2>
           <p className="text-lg text-stone-700">{tg("order", { names: state.eliminated.map(name).join(", ") })}</p>
         </>
       ) : (
         <>
-          <h2 id="hand-over-title" className="text-3xl font-extrabold text-red-800">{tg("busted", { name: buster })}</h2>
+          <h2 id="hand-over-title" className="text-3xl font-extrabold text-red-800">
+            {tg("busted", { name: buster })}
+          </h2>
           <p className="text-lg text-stone-700">{tg("handOverHelp", { name: buster })}</p>
         </>
       )}

@@ -7,7 +7,9 @@ export function NoHand({ sessionId }: { sessionId: string }) {
   return (
     <section className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200">
       <p className="text-lg">{t("gameOver")}</p>
-      <LinkButton href={`/sessions/${sessionId}`} className="mt-3 w-full">{t("toScoreboard")}</LinkButton>
+      <LinkButton href={`/sessions/${sessionId}`} className="mt-3 w-full">
+        {t("toScoreboard")}
+      </LinkButton>
     </section>
   );
 }

@@ -2,8 +2,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { FACE_LETTERS, RANKS, type Rank } from "@/lib/games/cards";
 import type { RuleSet } from "@/lib/games/running-total/types";
-import { effectHint } from "./effect-hint";
 import { ReverseIcon, SkipIcon } from "../ui/icons";
+import { effectHint } from "./effect-hint";
 
 interface Props {
   rules: RuleSet;
@@ -35,7 +35,10 @@ export function RankGrid({ rules, label, onTap, compact = false, disabled = fals
             <span className={`font-extrabold leading-none text-stone-900 ${compact ? "text-2xl" : "text-3xl"}`}>
               {FACE_LETTERS[locale]?.[rank] ?? rank}
             </span>
-            <span aria-hidden className="mt-1 flex items-center gap-0.5 text-sm font-semibold leading-none text-stone-500">
+            <span
+              aria-hidden
+              className="mt-1 flex items-center gap-0.5 text-sm font-semibold leading-none text-stone-500"
+            >
               {hint.text}
               {hint.reverse ? <ReverseIcon className="size-3.5 text-felt-700" /> : null}
               {hint.skip ? <SkipIcon className="size-3.5 text-felt-700" /> : null}

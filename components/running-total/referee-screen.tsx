@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { RefereeState } from "@/lib/games/running-total/types";
+import { StopIcon } from "../ui/icons";
 import { BustCheckPanel } from "./bust-check-panel";
 import { ChoicePicker } from "./choice-picker";
 import { HandLog } from "./hand-log";
 import { HandOver } from "./hand-over";
 import { RankGrid } from "./rank-grid";
-import { StopIcon } from "../ui/icons";
 import { TableSeats } from "./table-seats";
 import { TotalBoard } from "./total-board";
 import type { RunningTotalGame } from "./types";
@@ -26,7 +26,8 @@ export interface RefereeScreenProps {
 }
 
 // The two actions under the rank grid: their own padding, so a long label ("Kein Zug möglich") stays on one line.
-const ACTION = "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-40";
+const ACTION =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** One hand at the table: the seats, the total, the feedback on the last tap, and the keys for the next one. */
 export function RefereeScreen({ game, sessionId, round, editable, names, dealer, start }: RefereeScreenProps) {
@@ -40,19 +41,36 @@ export function RefereeScreen({ game, sessionId, round, editable, names, dealer,
       <TotalBoard state={state} names={names} caption={tg("title", { round, dealer: names[dealer] ?? "?" })} />
       <div aria-live="polite" className="min-h-14" data-testid="feedback">
         {ref.refusal ? (
-          <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-lg font-semibold leading-snug text-red-800 ring-2 ring-red-300" data-testid="refusal">
+          <p
+            role="alert"
+            className="flex gap-2 rounded-xl bg-red-50 p-3 text-lg font-semibold leading-snug text-red-800 ring-2 ring-red-300"
+            data-testid="refusal"
+          >
             <StopIcon className="mt-0.5 size-6 shrink-0 text-red-600" />
             {ref.refusal}
           </p>
         ) : ref.last ? (
-          <p className="rounded-xl bg-white p-3 text-lg font-medium leading-snug text-stone-800 ring-1 ring-stone-200" data-testid="last-event">{ref.text.event(ref.last)}</p>
+          <p
+            className="rounded-xl bg-white p-3 text-lg font-medium leading-snug text-stone-800 ring-1 ring-stone-200"
+            data-testid="last-event"
+          >
+            {ref.text.event(ref.last)}
+          </p>
         ) : (
           <p className="p-3 text-lg leading-snug text-stone-600">{t("tapCard")}</p>
         )}
       </div>
 
       {ref.player === null ? (
-        <HandOver game={game} state={state} names={names} editable={editable} pending={ref.pending} errors={ref.sendErrors} onSend={ref.send} />
+        <HandOver
+          game={game}
+          state={state}
+          names={names}
+          editable={editable}
+          pending={ref.pending}
+          errors={ref.sendErrors}
+          onSend={ref.send}
+        />
       ) : checking ? (
         <BustCheckPanel
           name={ref.playerName}
@@ -81,10 +99,20 @@ export function RefereeScreen({ game, sessionId, round, editable, names, dealer,
       )}
 
       <div className="grid grid-cols-[auto_1fr] gap-2">
-        <button type="button" onClick={ref.undo} disabled={ref.steps <= 1 || ref.pending} className={`${ACTION} bg-white px-4 text-stone-900 ring-1 ring-stone-300 active:bg-stone-100`}>
+        <button
+          type="button"
+          onClick={ref.undo}
+          disabled={ref.steps <= 1 || ref.pending}
+          className={`${ACTION} bg-white px-4 text-stone-900 ring-1 ring-stone-300 active:bg-stone-100`}
+        >
           <span aria-hidden>↶</span> {t("undo")}
         </button>
-        <button type="button" onClick={ref.openCheck} disabled={ref.player === null || checking !== null} className={`${ACTION} bg-white px-3 text-red-700 ring-1 ring-red-300 active:bg-red-50`}>
+        <button
+          type="button"
+          onClick={ref.openCheck}
+          disabled={ref.player === null || checking !== null}
+          className={`${ACTION} bg-white px-3 text-red-700 ring-1 ring-red-300 active:bg-red-50`}
+        >
           {t("cantPlay")}
         </button>
       </div>

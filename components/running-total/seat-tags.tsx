@@ -4,7 +4,10 @@ export function SeatTags({ tags, inverted = false }: { tags: string[]; inverted?
   return (
     <span className="mt-0.5 flex flex-wrap justify-center gap-1">
       {tags.map((tag) => (
-        <span key={tag} className={`rounded-full px-2 text-xs font-semibold uppercase tracking-wide ${inverted ? "bg-white/20 text-white" : "bg-stone-200 text-stone-700"}`}>
+        <span
+          key={tag}
+          className={`rounded-full px-2 text-xs font-semibold uppercase tracking-wide ${inverted ? "bg-white/20 text-white" : "bg-stone-200 text-stone-700"}`}
+        >
           {tag}
         </span>
       ))}

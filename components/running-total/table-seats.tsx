@@ -28,11 +28,17 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
             onClick={() => onGiveTurn(id)}
             data-testid={`seat-${names[id]}`}
             className={`min-h-14 min-w-[6.25rem] flex-1 rounded-xl px-3 py-1 text-center ring-2 ${
-              turn ? "bg-felt-700 text-white ring-felt-900 shadow-md" : out ? "bg-stone-200 text-stone-500 ring-stone-200" : "bg-white text-stone-900 ring-stone-300"
+              turn
+                ? "bg-felt-700 text-white ring-felt-900 shadow-md"
+                : out
+                  ? "bg-stone-200 text-stone-500 ring-stone-200"
+                  : "bg-white text-stone-900 ring-stone-300"
             }`}
           >
             <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>{names[id]}</span>
-            <span className={`block text-xs font-semibold uppercase tracking-wide ${turn ? "text-felt-100" : "text-stone-500"}`}>
+            <span
+              className={`block text-xs font-semibold uppercase tracking-wide ${turn ? "text-felt-100" : "text-stone-500"}`}
+            >
               {turn ? t("toPlayTag") : out ? t("outTag") : "\u00a0"}
             </span>
           </button>

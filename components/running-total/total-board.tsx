@@ -4,19 +4,34 @@ import type { RefereeState } from "@/lib/games/running-total/types";
 import { DirectionIcon } from "../ui/icons";
 
 /** The running total in digits big enough to read from across the table, with whose turn and the direction. */
-export function TotalBoard({ state, names, caption }: { state: RefereeState; names: Record<string, string>; caption: string }) {
+export function TotalBoard({
+  state,
+  names,
+  caption,
+}: {
+  state: RefereeState;
+  names: Record<string, string>;
+  caption: string;
+}) {
   const t = useTranslations("ninety-eight.runningTotal");
   const { rules } = state;
   // Direction only matters when some card can turn it round (adding game 4s, reverse fours, Ninety-Nine rules).
   const reverses = Object.values(rules.effects).some((effect) => effect.reverse);
   const clockwise = state.direction === 1;
   return (
-    <section aria-label={t("total")} className="rounded-3xl bg-felt-800 px-4 pb-3 pt-2.5 text-center text-white shadow-lg">
+    <section
+      aria-label={t("total")}
+      className="rounded-3xl bg-felt-800 px-4 pb-3 pt-2.5 text-center text-white shadow-lg"
+    >
       <div className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wider text-felt-100">
         <span className="min-w-0 truncate">{caption}</span>
         <span className="shrink-0">{rules.countdown ? t("countdownTo") : t("limit", { limit: rules.limit })}</span>
       </div>
-      <output aria-live="polite" data-testid="running-total" className="tabular block text-[7rem] font-black leading-[1.05] tracking-tight">
+      <output
+        aria-live="polite"
+        data-testid="running-total"
+        className="tabular block text-[7rem] font-black leading-[1.05] tracking-tight"
+      >
         {state.total}
       </output>
       <p className="truncate text-2xl font-bold" data-testid="to-play">

@@ -6,7 +6,15 @@ export type RunningTotalGame = "ninety-eight" | "ninety-nine-adding";
 
 /** What one tap did, kept beside the state it led to, so the screen can say it and undo it. */
 export type HandEvent =
-  | { kind: "played"; player: string; rank: Rank; choice?: Choice; total: number; skipped: string | null; reversed: boolean }
+  | {
+      kind: "played";
+      player: string;
+      rank: Rank;
+      choice?: Choice;
+      total: number;
+      skipped: string | null;
+      reversed: boolean;
+    }
   /** Ninety-Eight: eliminated from the round; adding game: busted (which ends the hand). */
   | { kind: "out"; player: string; checked: boolean; next: string | null }
   /** The table corrected whose turn it is. */

@@ -11,7 +11,8 @@ function read(key: string, start: RefereeState): Step[] | null {
     const raw = window.sessionStorage.getItem(key);
     const steps = raw ? (JSON.parse(raw) as Step[]) : null;
     // Only a hand that began exactly like this one (same players, starter and rules) is resumed.
-    if (!Array.isArray(steps) || steps.length === 0 || JSON.stringify(steps[0]?.state) !== JSON.stringify(start)) return null;
+    if (!Array.isArray(steps) || steps.length === 0 || JSON.stringify(steps[0]?.state) !== JSON.stringify(start))
+      return null;
     return steps;
   } catch {
     return null;

@@ -21,7 +21,10 @@ export function useRefereeText(game: RunningTotalGame, rules: RuleSet, names: Re
   function event(e: HandEvent): string {
     if (e.kind === "turn") return t("turnGiven", { name: name(e.player) });
     if (e.kind === "out") {
-      const text = e.next === null ? tg("outLast", { name: name(e.player) }) : tg("out", { name: name(e.player), next: name(e.next) });
+      const text =
+        e.next === null
+          ? tg("outLast", { name: name(e.player) })
+          : tg("out", { name: name(e.player), next: name(e.next) });
       return e.checked ? `${tg("confirmed")} ${text}` : text;
     }
     const played =
@@ -36,7 +39,12 @@ export function useRefereeText(game: RunningTotalGame, rules: RuleSet, names: Re
     const p = r.params ?? {};
     switch (r.code) {
       case "over_limit":
-        return t("refusal.over_limit", { card: card(p.card), total: Number(p.total), limit: Number(p.limit), name: name(player) });
+        return t("refusal.over_limit", {
+          card: card(p.card),
+          total: Number(p.total),
+          limit: Number(p.limit),
+          name: name(player),
+        });
       case "below_zero":
         return t("refusal.below_zero", { card: card(p.card), total: Number(p.total), name: name(player) });
       case "too_many_cards":

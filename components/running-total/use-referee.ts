@@ -32,7 +32,9 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
   const actionError = useActionErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<{ rank: Rank; options: ChoiceOption[] } | null>(null);
-  const [checking, setChecking] = useState<{ hand: Rank[]; missed: string[] | null; error: string | null } | null>(null);
+  const [checking, setChecking] = useState<{ hand: Rank[]; missed: string[] | null; error: string | null } | null>(
+    null,
+  );
   const [sendErrors, setSendErrors] = useState<string[]>([]);
   const [pending, startTransition] = useTransition();
   const player = state.turn;
@@ -45,7 +47,15 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
     setRefusal(null);
     hand.push({
       state: result.state,
-      event: { kind: "played", player: player ?? "", rank, ...(result.choice === undefined ? {} : { choice: result.choice }), total: result.state.total, skipped: result.skipped, reversed: result.reversed },
+      event: {
+        kind: "played",
+        player: player ?? "",
+        rank,
+        ...(result.choice === undefined ? {} : { choice: result.choice }),
+        total: result.state.total,
+        skipped: result.skipped,
+        reversed: result.reversed,
+      },
     });
   }
 
@@ -67,7 +77,10 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
     }
     setChecking(null);
     setRefusal(null);
-    hand.push({ state: result.state, event: { kind: "out", player: result.player, checked: cards !== undefined, next: result.state.turn } });
+    hand.push({
+      state: result.state,
+      event: { kind: "out", player: result.player, checked: cards !== undefined, next: result.state.turn },
+    });
   }
 
   function checkHand() {

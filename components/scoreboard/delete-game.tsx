@@ -13,13 +13,28 @@ export function DeleteGame({ sessionId }: { sessionId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  if (!confirming) return <Button variant="ghost" className="w-full text-red-700" onClick={() => setConfirming(true)}>{t("deleteGame")}</Button>;
+  if (!confirming)
+    return (
+      <Button variant="ghost" className="w-full text-red-700" onClick={() => setConfirming(true)}>
+        {t("deleteGame")}
+      </Button>
+    );
   return (
     <div role="alertdialog" aria-labelledby="delete-question" className="rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
-      <p id="delete-question" className="mb-2 text-lg font-semibold">{t("deleteConfirm")}</p>
+      <p id="delete-question" className="mb-2 text-lg font-semibold">
+        {t("deleteConfirm")}
+      </p>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => setConfirming(false)}>{t("cancel")}</Button>
-        <Button variant="danger" disabled={pending} onClick={() => startTransition(async () => setError(errorText(await deleteSessionAction(sessionId))))}>{t("deleteYes")}</Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          {t("cancel")}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={pending}
+          onClick={() => startTransition(async () => setError(errorText(await deleteSessionAction(sessionId))))}
+        >
+          {t("deleteYes")}
+        </Button>
       </div>
       <FieldError id="delete-error" messages={error ? [error] : []} />
     </div>

@@ -3,7 +3,15 @@ import type { SessionView } from "@/lib/sessions/types";
 import { TrophyIcon } from "../ui/icons";
 import { UndoButton } from "./undo-button";
 
-export async function GameOver({ session, names, editable }: { session: SessionView; names: Record<string, string>; editable: boolean }) {
+export async function GameOver({
+  session,
+  names,
+  editable,
+}: {
+  session: SessionView;
+  names: Record<string, string>;
+  editable: boolean;
+}) {
   const last = session.rounds.at(-1);
   const t = await getTranslations("scoreboard");
   const winners = session.winners.map((id) => names[id] ?? "?");

@@ -4,31 +4,50 @@ import { LinkButton } from "../ui/button";
 import { UndoButton } from "./undo-button";
 
 /** Who deals and who starts the next round, and the way into entering it. */
-export async function NextRound({ session, names, editable }: { session: SessionView; names: Record<string, string>; editable: boolean }) {
+export async function NextRound({
+  session,
+  names,
+  editable,
+}: {
+  session: SessionView;
+  names: Record<string, string>;
+  editable: boolean;
+}) {
   const t = await getTranslations("scoreboard");
   const next = session.next!;
   const last = session.rounds.at(-1);
   return (
-    <section className={`rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`} aria-labelledby="next-heading">
+    <section
+      className={`rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`}
+      aria-labelledby="next-heading"
+    >
       {session.tiebreak ? (
         <p className="mb-2 text-lg font-bold text-red-800" data-testid="tiebreak">
           {t("tiebreak", { names: session.tiebreak.players.map((id) => names[id] ?? "?").join(" & ") })}
         </p>
       ) : null}
-      <h2 id="next-heading" className="text-xl font-bold">{t("nextRound", { round: next.round })}</h2>
+      <h2 id="next-heading" className="text-xl font-bold">
+        {t("nextRound", { round: next.round })}
+      </h2>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-lg">
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-sm text-stone-600">{t("dealer")}</dt>
-          <dd className="font-bold" data-testid="next-dealer">{names[next.dealer]}</dd>
+          <dd className="font-bold" data-testid="next-dealer">
+            {names[next.dealer]}
+          </dd>
         </div>
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-sm text-stone-600">{t("starter")}</dt>
-          <dd className="font-bold" data-testid="next-starter">{names[next.starter]}</dd>
+          <dd className="font-bold" data-testid="next-starter">
+            {names[next.starter]}
+          </dd>
         </div>
       </dl>
       {editable ? (
         <div className="mt-3 grid gap-2">
-          <LinkButton href={`/sessions/${session.id}/round`} className="w-full text-xl">{t("enterRound", { round: next.round })}</LinkButton>
+          <LinkButton href={`/sessions/${session.id}/round`} className="w-full text-xl">
+            {t("enterRound", { round: next.round })}
+          </LinkButton>
           {last ? <UndoButton sessionId={session.id} round={last.number} /> : null}
         </div>
       ) : null}

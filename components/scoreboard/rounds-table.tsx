@@ -11,44 +11,70 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
   // Running totals under each score; tie-break rounds are shown but not added (rulings).
   const running: Record<string, number> = {};
   const runningAfter = session.rounds.map((round) => {
-    if (!round.tiebreak) for (const [id, score] of Object.entries(round.scores)) running[id] = (running[id] ?? 0) + score;
+    if (!round.tiebreak)
+      for (const [id, score] of Object.entries(round.scores)) running[id] = (running[id] ?? 0) + score;
     return { ...running };
   });
   // Games without a score (strikes, tokens) total their round scores: strikes taken, tokens lost.
   const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? running[s.playerId] ?? 0]));
   return (
     <section aria-labelledby="rounds-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
-      <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">{t("rounds")}</h2>
+      <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">
+        {t("rounds")}
+      </h2>
       <div className="overflow-x-auto">
         <table className="tabular w-full border-collapse text-center text-lg" data-testid="rounds-table">
           <thead>
             <tr className="border-b-2 border-stone-300 text-sm">
-              <th scope="col" className="px-1 py-2 text-left">#</th>
+              <th scope="col" className="px-1 py-2 text-left">
+                #
+              </th>
               {session.players.map((p) => (
-                <th key={p.id} scope="col" className="max-w-20 truncate px-1 py-2 font-semibold">{p.name}</th>
+                <th key={p.id} scope="col" className="max-w-20 truncate px-1 py-2 font-semibold">
+                  {p.name}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {session.rounds.map((round, index) => (
-              <tr key={round.number} className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}>
+              <tr
+                key={round.number}
+                className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}
+              >
                 <th scope="row" className="px-1 py-1 text-left font-semibold">
                   {editable ? (
-                    <Link href={`/sessions/${session.id}/rounds/${round.number}`} className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline" aria-label={t("editRound", { round: round.number })}>
-                      {round.number}<span aria-hidden>✎</span>
+                    <Link
+                      href={`/sessions/${session.id}/rounds/${round.number}`}
+                      className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline"
+                      aria-label={t("editRound", { round: round.number })}
+                    >
+                      {round.number}
+                      <span aria-hidden>✎</span>
                     </Link>
                   ) : (
                     round.number
                   )}
-                  {round.tiebreak ? <span className="block text-xs font-normal text-red-700">{t("tiebreakRound")}</span> : null}
+                  {round.tiebreak ? (
+                    <span className="block text-xs font-normal text-red-700">{t("tiebreakRound")}</span>
+                  ) : null}
                 </th>
                 {session.players.map((p) => {
                   const score = round.scores[p.id];
                   return (
                     <td key={p.id} className="px-1 py-1">
-                      {score === undefined ? <span className="text-stone-400">–</span> : score === 0 ? <span className="font-bold text-felt-700">0</span> : score}
+                      {score === undefined ? (
+                        <span className="text-stone-400">–</span>
+                      ) : score === 0 ? (
+                        <span className="font-bold text-felt-700">0</span>
+                      ) : (
+                        score
+                      )}
                       {score !== undefined && !round.tiebreak ? (
-                        <span className="block text-xs text-stone-500" aria-label={t("runningTotal", { total: runningAfter[index]?.[p.id] ?? 0 })}>
+                        <span
+                          className="block text-xs text-stone-500"
+                          aria-label={t("runningTotal", { total: runningAfter[index]?.[p.id] ?? 0 })}
+                        >
                           {runningAfter[index]?.[p.id]}
                         </span>
                       ) : null}
@@ -60,9 +86,13 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-stone-400 font-extrabold">
-              <th scope="row" className="px-1 py-2 text-left text-sm">{t("total")}</th>
+              <th scope="row" className="px-1 py-2 text-left text-sm">
+                {t("total")}
+              </th>
               {session.players.map((p) => (
-                <td key={p.id} className="px-1 py-2">{totals[p.id]}</td>
+                <td key={p.id} className="px-1 py-2">
+                  {totals[p.id]}
+                </td>
               ))}
             </tr>
           </tfoot>

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
 import { REFEREES } from "../referee/referees";
-import { LinkButton } from "../ui/button";
 import { ShareLink } from "../share-link";
+import { LinkButton } from "../ui/button";
 import { Pill } from "../ui/pill";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
@@ -13,7 +13,15 @@ import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
 import { Standings } from "./standings";
 
-export async function Scoreboard({ session, editable, token }: { session: SessionView; editable: boolean; token: string | null }) {
+export async function Scoreboard({
+  session,
+  editable,
+  token,
+}: {
+  session: SessionView;
+  editable: boolean;
+  token: string | null;
+}) {
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
   const format = await getFormatter();
@@ -25,22 +33,34 @@ export async function Scoreboard({ session, editable, token }: { session: Sessio
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-extrabold text-felt-900">{tg(`${session.game}.name`)}</h1>
-          <p className="text-sm text-stone-600">{format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}</p>
+          <p className="text-sm text-stone-600">
+            {format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+          </p>
         </div>
-        <Pill tone={session.status === "finished" ? "green" : session.status === "tiebreak" ? "red" : "amber"}>{t(`status.${session.status}`)}</Pill>
+        <Pill tone={session.status === "finished" ? "green" : session.status === "tiebreak" ? "red" : "amber"}>
+          {t(`status.${session.status}`)}
+        </Pill>
       </header>
       {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
       {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
       {hasReferee ? (
-        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">{t("referee")}</LinkButton>
+        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">
+          {t("referee")}
+        </LinkButton>
       ) : null}
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
       <ScoreChart session={session} />
       <RulesInForce game={session.game} options={session.options} />
       {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
-      {editable && token ? <ShareLink path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`} title={t("editLink")} help={t("editLinkHelp")} /> : null}
+      {editable && token ? (
+        <ShareLink
+          path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`}
+          title={t("editLink")}
+          help={t("editLinkHelp")}
+        />
+      ) : null}
       {editable ? <DeleteGame sessionId={session.id} /> : null}
     </div>
   );

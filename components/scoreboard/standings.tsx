@@ -10,39 +10,78 @@ export async function Standings({ session }: { session: SessionView }) {
   const t = await getTranslations("scoreboard");
   const { options } = session;
   // Nines plays to a threshold unless `rounds` replaces it; Ninety-Nine (tricks) plays to `target` when one is set.
-  const playingTo = typeof options.threshold === "number" && options.rounds === null ? options.threshold : typeof options.target === "number" ? options.target : null;
+  const playingTo =
+    typeof options.threshold === "number" && options.rounds === null
+      ? options.threshold
+      : typeof options.target === "number"
+        ? options.target
+        : null;
   const threshold = session.status === "active" ? playingTo : null;
   const playedRounds = session.rounds.filter((r) => !r.tiebreak).length;
-  const fixedRounds = typeof options.rounds === "number" && (session.game === "nines" || (session.game === "ninety-nine-tricks" && options.target === null)) ? options.rounds : null;
+  const fixedRounds =
+    typeof options.rounds === "number" &&
+    (session.game === "nines" || (session.game === "ninety-nine-tricks" && options.target === null))
+      ? options.rounds
+      : null;
   const lives = typeof options.lives === "number" ? options.lives : null;
   return (
     <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <div className="mb-2 flex items-baseline justify-between px-1">
-        <h2 id="standings-heading" className="text-xl font-bold">{t("standings")}</h2>
+        <h2 id="standings-heading" className="text-xl font-bold">
+          {t("standings")}
+        </h2>
         <span className="text-sm text-stone-600">
-          {fixedRounds !== null ? t("roundsOf", { played: playedRounds, total: fixedRounds }) : playingTo !== null ? t("playsTo", { threshold: playingTo }) : null}
+          {fixedRounds !== null
+            ? t("roundsOf", { played: playedRounds, total: fixedRounds })
+            : playingTo !== null
+              ? t("playsTo", { threshold: playingTo })
+              : null}
         </span>
       </div>
       <ol className="space-y-2" data-testid="standings">
         {session.standings.map((row) => (
-          <StandingRow key={row.playerId} row={row} leader={row.rank === 1 && session.rounds.length > 0} threshold={threshold} lives={lives} t={t} />
+          <StandingRow
+            key={row.playerId}
+            row={row}
+            leader={row.rank === 1 && session.rounds.length > 0}
+            threshold={threshold}
+            lives={lives}
+            t={t}
+          />
         ))}
       </ol>
       {typeof session.extra.pot === "number" ? (
-        <p className="mt-2 px-1 text-lg font-semibold" data-testid="pot">{t("pot", { chips: session.extra.pot })}</p>
+        <p className="mt-2 px-1 text-lg font-semibold" data-testid="pot">
+          {t("pot", { chips: session.extra.pot })}
+        </p>
       ) : null}
     </section>
   );
 }
 
-function StandingRow({ row, leader, threshold, lives, t }: { row: StandingView; leader: boolean; threshold: number | null; lives: number | null; t: T }) {
+function StandingRow({
+  row,
+  leader,
+  threshold,
+  lives,
+  t,
+}: {
+  row: StandingView;
+  leader: boolean;
+  threshold: number | null;
+  lives: number | null;
+  t: T;
+}) {
   const left = threshold !== null && row.score !== undefined ? threshold - row.score : null;
   return (
     <li
       data-testid={`standing-${row.name}`}
       className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 opacity-60" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
     >
-      <span className="tabular w-8 text-center text-2xl font-extrabold text-stone-500" aria-label={t("rank", { rank: row.rank })}>
+      <span
+        className="tabular w-8 text-center text-2xl font-extrabold text-stone-500"
+        aria-label={t("rank", { rank: row.rank })}
+      >
         {row.rank}
       </span>
       <span className="min-w-0 flex-1">
@@ -51,10 +90,14 @@ function StandingRow({ row, leader, threshold, lives, t }: { row: StandingView; 
           {row.name}
         </span>
         {left !== null ? (
-          <span className="block text-sm text-stone-600">{left > 0 ? t("toThreshold", { left }) : t("reachedThreshold", { threshold: threshold! })}</span>
+          <span className="block text-sm text-stone-600">
+            {left > 0 ? t("toThreshold", { left }) : t("reachedThreshold", { threshold: threshold! })}
+          </span>
         ) : null}
         {row.chips !== undefined ? (
-          <span className="block text-sm font-semibold text-stone-700" data-testid="chips">{t("chips", { chips: row.chips > 0 ? `+${row.chips}` : String(row.chips) })}</span>
+          <span className="block text-sm font-semibold text-stone-700" data-testid="chips">
+            {t("chips", { chips: row.chips > 0 ? `+${row.chips}` : String(row.chips) })}
+          </span>
         ) : null}
         {row.out ? <Pill tone="red">{t("out")}</Pill> : null}
       </span>
@@ -67,9 +110,17 @@ function StandingRow({ row, leader, threshold, lives, t }: { row: StandingView; 
 function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
   if (row.strikes !== undefined) {
     return (
-      <span className="text-right" data-testid="strikes" aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">{"✗".repeat(row.strikes)}</span>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-300">{"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}</span>
+      <span
+        className="text-right"
+        data-testid="strikes"
+        aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}
+      >
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
+          {"✗".repeat(row.strikes)}
+        </span>
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-300">
+          {"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}
+        </span>
       </span>
     );
   }
@@ -79,13 +130,21 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
     return (
       <span className="flex gap-1" data-testid="lives" aria-label={t("tokens", { lives: remaining })}>
         {Array.from({ length: total }, (_, i) => (
-          <span key={i} aria-hidden className={`size-6 rounded-full ring-2 ${i < remaining ? "bg-amber-400 ring-amber-600" : "bg-transparent ring-stone-300"}`} />
+          <span
+            key={i}
+            aria-hidden
+            className={`size-6 rounded-full ring-2 ${i < remaining ? "bg-amber-400 ring-amber-600" : "bg-transparent ring-stone-300"}`}
+          />
         ))}
       </span>
     );
   }
   return (
-    <span className="tabular text-4xl font-extrabold text-felt-900" data-testid="total" aria-label={t("points", { points: row.score ?? 0 })}>
+    <span
+      className="tabular text-4xl font-extrabold text-felt-900"
+      data-testid="total"
+      aria-label={t("points", { points: row.score ?? 0 })}
+    >
       {row.score ?? 0}
     </span>
   );

@@ -3,7 +3,15 @@ import { useTranslations } from "next-intl";
 import type { GameChoice } from "@/lib/sessions/games";
 import { Panel } from "../ui/panel";
 
-export function GamePicker({ games, value, onChange }: { games: GameChoice[]; value: string; onChange: (id: GameChoice["id"]) => void }) {
+export function GamePicker({
+  games,
+  value,
+  onChange,
+}: {
+  games: GameChoice[];
+  value: string;
+  onChange: (id: GameChoice["id"]) => void;
+}) {
   const t = useTranslations("setup");
   const tg = useTranslations("games");
   return (

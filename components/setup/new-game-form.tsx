@@ -4,10 +4,10 @@ import { useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
 import { createSessionAction } from "@/lib/sessions/actions";
 import type { GameChoice } from "@/lib/sessions/games";
-import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
 import { GamePicker } from "./game-picker";
 import { OptionsEditor } from "./options-editor";
 import { PlayersEditor } from "./players-editor";
@@ -53,7 +53,14 @@ export function NewGameForm({ games, league }: { games: GameChoice[]; league?: L
     event.preventDefault();
     setMessage(null);
     startTransition(async () => {
-      const result = await createSessionAction({ game: gameId, players, options, firstDealer, ...(league ? { leagueId: league.id } : {}), ...(playedOn ? { playedOn } : {}) });
+      const result = await createSessionAction({
+        game: gameId,
+        players,
+        options,
+        firstDealer,
+        ...(league ? { leagueId: league.id } : {}),
+        ...(playedOn ? { playedOn } : {}),
+      });
       // On success the action redirects to the scoreboard; we only get here with errors.
       setViolations(result.violations);
       setMessage(result.violations.length > 0 ? t("fixErrors") : errorText(result));
@@ -68,11 +75,13 @@ export function NewGameForm({ games, league }: { games: GameChoice[]; league?: L
         <Roster
           league={league}
           taken={players}
-          onPick={(name) => setPlayers((current) => {
-            const empty = current.findIndex((p) => p.trim() === "");
-            if (empty >= 0) return current.map((p, i) => (i === empty ? name : p));
-            return current.length < game.maxPlayers ? [...current, name] : current;
-          })}
+          onPick={(name) =>
+            setPlayers((current) => {
+              const empty = current.findIndex((p) => p.trim() === "");
+              if (empty >= 0) return current.map((p, i) => (i === empty ? name : p));
+              return current.length < game.maxPlayers ? [...current, name] : current;
+            })
+          }
         />
       ) : null}
       <PlayersEditor
@@ -88,9 +97,18 @@ export function NewGameForm({ games, league }: { games: GameChoice[]; league?: L
       />
       {league ? (
         <Panel>
-          <label className="block text-lg font-semibold" htmlFor="played-on">{t("playedOn")}</label>
+          <label className="block text-lg font-semibold" htmlFor="played-on">
+            {t("playedOn")}
+          </label>
           <p className="text-sm text-stone-600">{t("playedOnHelp")}</p>
-          <input id="played-on" type="date" value={playedOn} onChange={(e) => setPlayedOn(e.target.value)} aria-describedby="played-on-error" className="mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300" />
+          <input
+            id="played-on"
+            type="date"
+            value={playedOn}
+            onChange={(e) => setPlayedOn(e.target.value)}
+            aria-describedby="played-on-error"
+            className="mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300"
+          />
           <FieldError id="played-on-error" messages={messagesFor(violations, "playedOn", text)} />
         </Panel>
       ) : null}

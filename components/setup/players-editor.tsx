@@ -1,10 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { Violation } from "@/lib/games/types";
-import { messagesFor, useViolationText } from "../use-violation-text";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { messagesFor, useViolationText } from "../use-violation-text";
 
 interface Props {
   players: string[];
@@ -20,10 +20,17 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
   const t = useTranslations("setup");
   const text = useViolationText();
 
-  const rename = (seat: number, name: string) => onChange(players.map((p, i) => (i === seat ? name : p)), firstDealer);
+  const rename = (seat: number, name: string) =>
+    onChange(
+      players.map((p, i) => (i === seat ? name : p)),
+      firstDealer,
+    );
   const remove = (seat: number) => {
     const dealer = firstDealer === seat ? 0 : firstDealer > seat ? firstDealer - 1 : firstDealer;
-    onChange(players.filter((_, i) => i !== seat), dealer);
+    onChange(
+      players.filter((_, i) => i !== seat),
+      dealer,
+    );
   };
   const move = (seat: number, by: -1 | 1) => {
     const other = seat + by;
@@ -59,13 +66,43 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                   className="min-h-12 w-full min-w-0 rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
                 />
                 <div className="flex shrink-0">
-                  <button type="button" onClick={() => move(seat, -1)} disabled={seat === 0} aria-label={t("moveUp", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30">↑</button>
-                  <button type="button" onClick={() => move(seat, 1)} disabled={seat === players.length - 1} aria-label={t("moveDown", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30">↓</button>
-                  <button type="button" onClick={() => remove(seat)} disabled={players.length <= min} aria-label={t("remove", { seat: seat + 1 })} className="min-h-12 min-w-10 rounded-lg text-xl text-red-700 disabled:opacity-30">✕</button>
+                  <button
+                    type="button"
+                    onClick={() => move(seat, -1)}
+                    disabled={seat === 0}
+                    aria-label={t("moveUp", { seat: seat + 1 })}
+                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => move(seat, 1)}
+                    disabled={seat === players.length - 1}
+                    aria-label={t("moveDown", { seat: seat + 1 })}
+                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove(seat)}
+                    disabled={players.length <= min}
+                    aria-label={t("remove", { seat: seat + 1 })}
+                    className="min-h-12 min-w-10 rounded-lg text-xl text-red-700 disabled:opacity-30"
+                  >
+                    ✕
+                  </button>
                 </div>
               </div>
               <label className="mt-1 flex min-h-11 items-center gap-2 pl-9 text-base text-stone-700">
-                <input type="radio" name="firstDealer" checked={firstDealer === seat} onChange={() => onChange(players, seat)} className="size-5 accent-felt-700" />
+                <input
+                  type="radio"
+                  name="firstDealer"
+                  checked={firstDealer === seat}
+                  onChange={() => onChange(players, seat)}
+                  className="size-5 accent-felt-700"
+                />
                 {t("dealsFirst")}
               </label>
               <FieldError id={`${inputId}-error`} messages={errors} />

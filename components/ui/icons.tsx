@@ -21,7 +21,10 @@ export function LogoIcon({ className = "size-7" }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
       <rect x="4" y="2" width="16" height="20" rx="2.5" fill="white" />
-      <path d="M12 6c-1.8 2.2-4.5 3.6-4.5 6a2.3 2.3 0 0 0 4 1.5L10.7 17h2.6l-.8-3.5a2.3 2.3 0 0 0 4-1.5c0-2.4-2.7-3.8-4.5-6Z" fill="#124c33" />
+      <path
+        d="M12 6c-1.8 2.2-4.5 3.6-4.5 6a2.3 2.3 0 0 0 4 1.5L10.7 17h2.6l-.8-3.5a2.3 2.3 0 0 0 4-1.5c0-2.4-2.7-3.8-4.5-6Z"
+        fill="#124c33"
+      />
     </svg>
   );
 }
@@ -29,7 +32,16 @@ export function LogoIcon({ className = "size-7" }: IconProps) {
 /** Direction of play: clockwise, or mirrored for counter-clockwise. */
 export function DirectionIcon({ clockwise, className = "size-7" }: IconProps & { clockwise: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${className} ${clockwise ? "" : "-scale-x-100"}`} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`${className} ${clockwise ? "" : "-scale-x-100"}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 12a8 8 0 1 1-2.6-5.9" />
       <path d="M20 3v5h-5" />
     </svg>
@@ -49,7 +61,16 @@ export function SkipIcon({ className = "size-4" }: IconProps) {
 /** A reverse: the direction of play turns round. */
 export function ReverseIcon({ className = "size-4" }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 8h14l-4-4M20 16H6l4 4" />
     </svg>
   );

@@ -4,7 +4,10 @@ import type { translator } from "../i18n";
 type T = ReturnType<typeof translator>;
 
 export class LeaguePage {
-  constructor(private readonly page: Page, private readonly t: T) {}
+  constructor(
+    private readonly page: Page,
+    private readonly t: T,
+  ) {}
 
   async create(name: string) {
     await this.page.goto("/");

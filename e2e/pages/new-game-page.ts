@@ -4,7 +4,10 @@ import type { translator } from "../i18n";
 type T = ReturnType<typeof translator>;
 
 export class NewGamePage {
-  constructor(private readonly page: Page, private readonly t: T) {}
+  constructor(
+    private readonly page: Page,
+    private readonly t: T,
+  ) {}
 
   async open() {
     await this.page.goto("/");
@@ -27,7 +30,10 @@ export class NewGamePage {
   }
 
   async dealsFirst(seat: number) {
-    await this.page.getByRole("radio", { name: this.t("setup.dealsFirst") }).nth(seat).check();
+    await this.page
+      .getByRole("radio", { name: this.t("setup.dealsFirst") })
+      .nth(seat)
+      .check();
   }
 
   async toggle(game: string, option: string) {

@@ -5,14 +5,20 @@ type T = ReturnType<typeof translator>;
 
 /** The Nines round entry: who went out, then each other hand as tapped cards or a typed total. */
 export class NinesRoundPage {
-  constructor(private readonly page: Page, private t: T) {}
+  constructor(
+    private readonly page: Page,
+    private t: T,
+  ) {}
 
   useTranslator(t: T) {
     this.t = t;
   }
 
   async wentOut(name: string) {
-    await this.page.getByRole("radiogroup", { name: this.t("nines.whoWentOut") }).getByRole("radio", { name: new RegExp(`^(★ )?${name}$`) }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.t("nines.whoWentOut") })
+      .getByRole("radio", { name: new RegExp(`^(★ )?${name}$`) })
+      .click();
   }
 
   hand(name: string) {
@@ -38,7 +44,9 @@ export class NinesRoundPage {
   }
 
   async save(round: number, edit = false) {
-    await this.page.getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) }).click();
+    await this.page
+      .getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) })
+      .click();
   }
 
   async expectError(name: string, message: string) {

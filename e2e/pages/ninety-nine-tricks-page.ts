@@ -8,7 +8,10 @@ const SUIT_VALUE: Record<SuitLetter, number> = { D: 0, S: 1, H: 2, C: 3 };
 
 /** The Ninety-Nine (tricks) round entry: each player's bid (bid-card suits or a number) and tricks, trump, premium. */
 export class TricksRoundPage {
-  constructor(private readonly page: Page, private t: T) {}
+  constructor(
+    private readonly page: Page,
+    private t: T,
+  ) {}
 
   private r(key: string, params?: Record<string, string | number>) {
     return this.t(`ninety-nine-tricks.round.${key}`, params);
@@ -23,18 +26,29 @@ export class TricksRoundPage {
     const player = this.player(name);
     await player.getByRole("radio", { name: this.r("modeCards"), exact: true }).click();
     for (const suit of suits) {
-      await player.getByRole("button", { name: this.r("suitButton", { suit: this.t(`cards.suit.${suit}`), value: SUIT_VALUE[suit] }), exact: true }).click();
+      await player
+        .getByRole("button", {
+          name: this.r("suitButton", { suit: this.t(`cards.suit.${suit}`), value: SUIT_VALUE[suit] }),
+          exact: true,
+        })
+        .click();
     }
   }
 
   async removeBidCard(name: string, suit: SuitLetter) {
-    await this.player(name).getByRole("button", { name: this.r("removeCard", { suit: this.t(`cards.suit.${suit}`) }) }).first().click();
+    await this.player(name)
+      .getByRole("button", { name: this.r("removeCard", { suit: this.t(`cards.suit.${suit}`) }) })
+      .first()
+      .click();
   }
 
   async bidNumber(name: string, bid: number) {
     const player = this.player(name);
     await player.getByRole("radio", { name: this.r("modeNumber"), exact: true }).click();
-    await player.getByRole("radiogroup", { name: this.r("bidOf", { name }) }).getByRole("radio", { name: String(bid), exact: true }).click();
+    await player
+      .getByRole("radiogroup", { name: this.r("bidOf", { name }) })
+      .getByRole("radio", { name: String(bid), exact: true })
+      .click();
   }
 
   async expectBidReading(name: string, text: string) {
@@ -69,16 +83,27 @@ export class TricksRoundPage {
 
   async trump(suit: SuitLetter | "none") {
     const name = suit === "none" ? this.r("noTrump") : this.t(`cards.suit.${suit}`);
-    await this.page.getByRole("radiogroup", { name: this.r("trump") }).getByRole("radio", { name, exact: true }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("trump") })
+      .getByRole("radio", { name, exact: true })
+      .click();
   }
 
   async premium(name: string, kind: "declare" | "reveal") {
-    await this.page.getByRole("radiogroup", { name: this.r("premiumPlayer") }).getByRole("radio", { name, exact: true }).click();
-    await this.page.getByRole("radiogroup", { name: this.r("premiumKind") }).getByRole("radio", { name: this.r(kind, { points: kind === "declare" ? 30 : 60 }) }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("premiumPlayer") })
+      .getByRole("radio", { name, exact: true })
+      .click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("premiumKind") })
+      .getByRole("radio", { name: this.r(kind, { points: kind === "declare" ? 30 : 60 }) })
+      .click();
   }
 
   async save(round: number, edit = false) {
-    await this.page.getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) }).click();
+    await this.page
+      .getByRole("button", { name: edit ? this.t("round.saveEdit") : this.t("round.save", { round }) })
+      .click();
   }
 
   async expectPlayerError(name: string, message: string) {
@@ -92,7 +117,10 @@ export class TricksRoundPage {
 
 /** The referee screen: the trick's cards and trump, who takes it; the follow check for one hand. */
 export class TricksRefereePage {
-  constructor(private readonly page: Page, private readonly t: T) {}
+  constructor(
+    private readonly page: Page,
+    private readonly t: T,
+  ) {}
 
   private r(key: string, params?: Record<string, string | number>) {
     return this.t(`ninety-nine-tricks.referee.${key}`, params);
@@ -105,11 +133,17 @@ export class TricksRefereePage {
 
   async trump(suit: SuitLetter | "none") {
     const name = suit === "none" ? this.t("ninety-nine-tricks.round.noTrump") : this.t(`cards.suit.${suit}`);
-    await this.page.getByRole("radiogroup", { name: this.r("trump"), exact: true }).getByRole("radio", { name, exact: true }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("trump"), exact: true })
+      .getByRole("radio", { name, exact: true })
+      .click();
   }
 
   async led(name: string) {
-    await this.page.getByRole("radiogroup", { name: this.r("whoLed") }).getByRole("radio", { name, exact: true }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("whoLed") })
+      .getByRole("radio", { name, exact: true })
+      .click();
   }
 
   /** Taps the cards of the trick in play order on the trick's card picker. */
@@ -131,7 +165,10 @@ export class TricksRefereePage {
   }
 
   async played(display: string) {
-    await this.page.getByRole("radiogroup", { name: this.r("playedCard") }).getByRole("radio", { name: this.r("playThis", { card: display }) }).click();
+    await this.page
+      .getByRole("radiogroup", { name: this.r("playedCard") })
+      .getByRole("radio", { name: this.r("playThis", { card: display }) })
+      .click();
   }
 
   async expectFollow(text: string) {

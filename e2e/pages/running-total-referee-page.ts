@@ -6,7 +6,10 @@ type Rank = "A" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "
 
 /** The running-total referee of Ninety-Eight and the adding game: tap cards, choices, the bust check. */
 export class RunningTotalRefereePage {
-  constructor(private readonly page: Page, private t: T) {}
+  constructor(
+    private readonly page: Page,
+    private t: T,
+  ) {}
 
   useTranslator(t: T) {
     this.t = t;

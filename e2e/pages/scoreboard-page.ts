@@ -4,7 +4,10 @@ import type { translator } from "../i18n";
 type T = ReturnType<typeof translator>;
 
 export class ScoreboardPage {
-  constructor(private readonly page: Page, private t: T) {}
+  constructor(
+    private readonly page: Page,
+    private t: T,
+  ) {}
 
   useTranslator(t: T) {
     this.t = t;
@@ -50,6 +53,9 @@ export class ScoreboardPage {
 
   /** Switches the language with the header's switch ("English", "Deutsch", "Nederlands"). */
   async switchLanguage(languageName: string) {
-    await this.page.getByRole("group", { name: this.t("app.language") }).getByRole("button", { name: languageName }).click();
+    await this.page
+      .getByRole("group", { name: this.t("app.language") })
+      .getByRole("button", { name: languageName })
+      .click();
   }
 }

@@ -5,14 +5,20 @@ type T = ReturnType<typeof translator>;
 
 /** The round forms of Ninety-Eight (who was eliminated, in order) and the adding game (who busted). */
 export class SurvivalRoundPage {
-  constructor(private readonly page: Page, private t: T, private readonly game: "ninety-eight" | "ninety-nine-adding") {}
+  constructor(
+    private readonly page: Page,
+    private t: T,
+    private readonly game: "ninety-eight" | "ninety-nine-adding",
+  ) {}
 
   useTranslator(t: T) {
     this.t = t;
   }
 
   private players() {
-    return this.page.getByRole(this.game === "ninety-eight" ? "group" : "radiogroup", { name: this.t(`${this.game}.round.title`) });
+    return this.page.getByRole(this.game === "ninety-eight" ? "group" : "radiogroup", {
+      name: this.t(`${this.game}.round.title`),
+    });
   }
 
   player(name: string) {
@@ -34,7 +40,9 @@ export class SurvivalRoundPage {
   }
 
   async expectOrder(names: string[]) {
-    await expect(this.page.getByTestId("elimination-order").getByRole("listitem")).toHaveText(names.map((name, i) => `${i + 1}${name}`));
+    await expect(this.page.getByTestId("elimination-order").getByRole("listitem")).toHaveText(
+      names.map((name, i) => `${i + 1}${name}`),
+    );
   }
 
   async expectRoundWinner(name: string) {

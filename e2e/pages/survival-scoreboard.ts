@@ -7,12 +7,23 @@ import type { TestLocale } from "../i18n";
 export class SurvivalScoreboard {
   private t;
 
-  constructor(private readonly page: Page, locale: TestLocale = "en") {
-    this.t = createTranslator({ locale, messages: MESSAGES[locale] as never, namespace: "scoreboard" as never }) as unknown as (key: string, params?: Record<string, unknown>) => string;
+  constructor(
+    private readonly page: Page,
+    locale: TestLocale = "en",
+  ) {
+    this.t = createTranslator({
+      locale,
+      messages: MESSAGES[locale] as never,
+      namespace: "scoreboard" as never,
+    }) as unknown as (key: string, params?: Record<string, unknown>) => string;
   }
 
   useLocale(locale: TestLocale) {
-    this.t = createTranslator({ locale, messages: MESSAGES[locale] as never, namespace: "scoreboard" as never }) as unknown as (key: string, params?: Record<string, unknown>) => string;
+    this.t = createTranslator({
+      locale,
+      messages: MESSAGES[locale] as never,
+      namespace: "scoreboard" as never,
+    }) as unknown as (key: string, params?: Record<string, unknown>) => string;
   }
 
   row(name: string) {
@@ -22,14 +33,20 @@ export class SurvivalScoreboard {
   /** Strikes per player (Ninety-Eight), as the marks' label reads ("1 of 2 strikes"). */
   async expectStrikes(strikes: Record<string, number>, lives: number) {
     for (const [name, count] of Object.entries(strikes)) {
-      await expect(this.row(name).getByTestId("strikes")).toHaveAttribute("aria-label", this.t("strikes", { strikes: count, lives }));
+      await expect(this.row(name).getByTestId("strikes")).toHaveAttribute(
+        "aria-label",
+        this.t("strikes", { strikes: count, lives }),
+      );
     }
   }
 
   /** Tokens left per player (adding game), as the discs' label reads ("1 token left"). */
   async expectTokens(tokens: Record<string, number>) {
     for (const [name, count] of Object.entries(tokens)) {
-      await expect(this.row(name).getByTestId("lives")).toHaveAttribute("aria-label", this.t("tokens", { lives: count }));
+      await expect(this.row(name).getByTestId("lives")).toHaveAttribute(
+        "aria-label",
+        this.t("tokens", { lives: count }),
+      );
     }
   }
 
@@ -40,7 +57,9 @@ export class SurvivalScoreboard {
 
   async expectChips(chips: Record<string, number>, pot: number) {
     for (const [name, count] of Object.entries(chips)) {
-      await expect(this.row(name).getByTestId("chips")).toHaveText(this.t("chips", { chips: count > 0 ? `+${count}` : String(count) }));
+      await expect(this.row(name).getByTestId("chips")).toHaveText(
+        this.t("chips", { chips: count > 0 ? `+${count}` : String(count) }),
+      );
     }
     await expect(this.page.getByTestId("pot")).toHaveText(this.t("pot", { chips: pot }));
   }

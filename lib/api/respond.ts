@@ -8,11 +8,20 @@ export function json(body: unknown, status = 200): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    const body = { code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) };
+    const body = {
+      code: error.code,
+      message: error.message,
+      ...(error.details !== undefined ? { details: error.details } : {}),
+    };
     return json({ error: body }, HTTP_STATUS[error.code]);
   }
   console.error("[deckside] unexpected error", error);
-  return json({ error: { code: "internal", message: "Something went wrong on our side; nothing was changed. Please try again." } }, 500);
+  return json(
+    {
+      error: { code: "internal", message: "Something went wrong on our side; nothing was changed. Please try again." },
+    },
+    500,
+  );
 }
 
 /** Runs a handler and maps its errors to HTTP. */

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  RANKS,
-  SUITS,
-  SUIT_SYMBOL,
+  type Card,
   cardCode,
   displayCard,
   fullDeck,
   highRankValue,
   parseCard,
+  RANKS,
+  SUIT_SYMBOL,
+  SUITS,
   splitHand,
-  type Card,
 } from "./cards";
 
 // Rulings README, "Card notation": rank A 2-10 J Q K (T = ten), then S H D C or ♠ ♥ ♦ ♣, any case.

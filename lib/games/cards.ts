@@ -13,7 +13,16 @@ export interface Card {
 
 export type CardCode = string;
 
-const SUIT_SYMBOLS: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C" };
+const SUIT_SYMBOLS: Record<string, Suit> = {
+  "♠": "S",
+  "♥": "H",
+  "♦": "D",
+  "♣": "C",
+  "♤": "S",
+  "♡": "H",
+  "♢": "D",
+  "♧": "C",
+};
 export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 /** Face letters per language, for display only (the API stays English). */
@@ -26,7 +35,10 @@ export const FACE_LETTERS: Record<string, Partial<Record<Rank, string>>> = {
 /** Parses one card code; null when it is not a real card. */
 export function parseCard(code: string): Card | null {
   // Emoji keyboards send a suit as its symbol plus the variation selector U+FE0F ("♥️"); it is the same card.
-  const text = code.replace(/\uFE0F/g, "").trim().toUpperCase();
+  const text = code
+    .replace(/\uFE0F/g, "")
+    .trim()
+    .toUpperCase();
   if (text.length < 2) return null;
   const suitChar = text.slice(-1);
   const suit: Suit | null =

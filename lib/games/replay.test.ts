@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { nines } from "./nines/rules";
 import type { NinesState } from "./nines/state";
 import { replay } from "./replay";
@@ -176,7 +176,10 @@ describe("replay with Nines", () => {
   });
 
   it("property: any prefix of a random game replays to the step-by-step state", () => {
-    const round = fc.record({ winner: fc.nat(), penalties: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 4, maxLength: 4 }) });
+    const round = fc.record({
+      winner: fc.nat(),
+      penalties: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 4, maxLength: 4 }),
+    });
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 5 }),

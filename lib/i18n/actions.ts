@@ -1,6 +1,6 @@
 "use server";
 import { cookies } from "next/headers";
-import { LOCALE_COOKIE, isLocale } from "./locales";
+import { isLocale, LOCALE_COOKIE } from "./locales";
 
 export async function setLocaleAction(locale: string): Promise<void> {
   if (!isLocale(locale)) return;

@@ -25,10 +25,16 @@ function placeholders(node: unknown, path: string): string[] {
 
 describe("messages", () => {
   const english = keys(en).sort();
-  it.each([["de", de], ["nl", nl]] as const)("%s has exactly the English keys", (_, messages) => {
+  it.each([
+    ["de", de],
+    ["nl", nl],
+  ] as const)("%s has exactly the English keys", (_, messages) => {
     expect(keys(messages).sort()).toEqual(english);
   });
-  it.each([["de", de], ["nl", nl]] as const)("%s uses the same placeholders", (_, messages) => {
+  it.each([
+    ["de", de],
+    ["nl", nl],
+  ] as const)("%s uses the same placeholders", (_, messages) => {
     for (const key of english) expect(placeholders(messages, key), key).toEqual(placeholders(en, key));
   });
 });

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage } from "./locales";
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage } from "./locales";
 import { MESSAGES } from "./messages/all";
 
 // No locale in the URL: the language switch sets a cookie; without it the browser's languages decide.

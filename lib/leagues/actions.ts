@@ -1,9 +1,9 @@
 "use server";
 import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
-import type { ActionResult } from "../sessions/actions";
-import { failure } from "../sessions/action-result";
 import { rememberRecent } from "../recent/cookies";
+import { failure } from "../sessions/action-result";
+import type { ActionResult } from "../sessions/actions";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
 import { createLeague, mergeMembers, renameMember } from "./mutations";
 import { createLeagueSchema } from "./schema";
@@ -21,7 +21,11 @@ export async function createLeagueAction(input: unknown): Promise<ActionResult> 
   redirect(`/leagues/${id}`);
 }
 
-export async function renameMemberAction(leagueId: string, memberId: string, name: string): Promise<ActionResult | { ok: true }> {
+export async function renameMemberAction(
+  leagueId: string,
+  memberId: string,
+  name: string,
+): Promise<ActionResult | { ok: true }> {
   try {
     await renameMember(leagueId, await leagueTokenFor(leagueId), memberId, name);
     return { ok: true };
@@ -30,7 +34,11 @@ export async function renameMemberAction(leagueId: string, memberId: string, nam
   }
 }
 
-export async function mergeMembersAction(leagueId: string, fromId: string, intoId: string): Promise<ActionResult | { ok: true }> {
+export async function mergeMembersAction(
+  leagueId: string,
+  fromId: string,
+  intoId: string,
+): Promise<ActionResult | { ok: true }> {
   try {
     await mergeMembers(leagueId, await leagueTokenFor(leagueId), fromId, intoId);
     return { ok: true };

@@ -5,7 +5,14 @@ import { cookies } from "next/headers";
 const name = (leagueId: string) => `deckside-league-${leagueId}`;
 
 export function leagueCookie(leagueId: string, token: string) {
-  return { name: name(leagueId), value: token, httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 60 * 60 * 24 * 365 * 2 };
+  return {
+    name: name(leagueId),
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    maxAge: 60 * 60 * 24 * 365 * 2,
+  };
 }
 
 export async function rememberLeagueToken(leagueId: string, token: string): Promise<void> {

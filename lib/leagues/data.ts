@@ -1,11 +1,11 @@
 import "server-only";
+import { ordinal } from "openskill";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError } from "../errors";
 import type { GameId } from "../games/types";
 import type { StoredPlacement } from "./results";
 import type { StandingsFilter } from "./schema";
-import { ordinal } from "openskill";
 import { chronological, headToHead, leagueStandings, ratingHistory } from "./stats";
 import type { LeagueGame, StandingRow } from "./types";
 
@@ -59,11 +59,19 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
   });
 }
 
-export async function getStandings(leagueId: string, filter: StandingsFilter = {}): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
+export async function getStandings(
+  leagueId: string,
+  filter: StandingsFilter = {},
+): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
   const league = await getLeague(leagueId);
   const games = await leagueGames(leagueId, filter);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
-  return { league, standings: leagueStandings(games, names, league.pointsTable), games: games.length, race: ratingRace(games, names) };
+  return {
+    league,
+    standings: leagueStandings(games, names, league.pointsTable),
+    games: games.length,
+    race: ratingRace(games, names),
+  };
 }
 
 /** One point per game (in rating order): every member's conservative rating estimate after it. */
@@ -125,7 +133,14 @@ export interface MemberPage {
   league: LeagueView;
   member: { id: string; name: string };
   standing: StandingRow | null;
-  games: Array<{ sessionId: string; game: string; finishedAt: string; rank: number; players: number; score: number | null }>;
+  games: Array<{
+    sessionId: string;
+    game: string;
+    finishedAt: string;
+    rank: number;
+    players: number;
+    score: number | null;
+  }>;
   ratingHistory: Array<{ finishedAt: string; estimate: number }>;
   headToHead: ReturnType<typeof headToHead>;
   favouriteGame: string | null;
@@ -139,12 +154,26 @@ export async function getMemberPage(leagueId: string, memberId: string): Promise
   const names = new Map(league.members.map((m) => [m.id, m.name]));
   const mine = games.flatMap((g) => {
     const p = g.placements.find((x) => x.memberId === memberId);
-    return p ? [{ sessionId: g.sessionId, game: g.game, finishedAt: g.finishedAt.toISOString(), rank: p.rank, players: g.placements.length, score: p.score ?? null }] : [];
+    return p
+      ? [
+          {
+            sessionId: g.sessionId,
+            game: g.game,
+            finishedAt: g.finishedAt.toISOString(),
+            rank: p.rank,
+            players: g.placements.length,
+            score: p.score ?? null,
+          },
+        ]
+      : [];
   });
   const counts = new Map<string, number>();
   for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
   const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({ finishedAt: h.finishedAt.toISOString(), estimate: Math.round(ordinal(h.rating) * 100) / 100 }));
+  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({
+    finishedAt: h.finishedAt.toISOString(),
+    estimate: Math.round(ordinal(h.rating) * 100) / 100,
+  }));
   return {
     league,
     member,
@@ -163,8 +192,14 @@ export async function canEditLeague(leagueId: string, token: string | null): Pro
   return league !== null && tokenMatches(token, league.tokenHash);
 }
 
-export async function listLeagues(ids: readonly string[]): Promise<Array<{ id: string; name: string; game: GameId | null; games: number }>> {
+export async function listLeagues(
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string; game: GameId | null; games: number }>> {
   if (ids.length === 0) return [];
-  const leagues = await db.league.findMany({ where: { id: { in: [...ids] } }, orderBy: { createdAt: "desc" }, include: { _count: { select: { results: true } } } });
+  const leagues = await db.league.findMany({
+    where: { id: { in: [...ids] } },
+    orderBy: { createdAt: "desc" },
+    include: { _count: { select: { results: true } } },
+  });
   return leagues.map((l) => ({ id: l.id, name: l.name, game: l.game as GameId | null, games: l._count.results }));
 }

@@ -11,10 +11,32 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArr
 
 export function standingsCsv(rows: readonly StandingRow[]): string {
   return toCsv(
-    ["rank", "name", "played", "wins", "win_rate", "average_placement", "points", "rating_estimate", "rating_mu", "rating_sigma", "provisional", "streak"],
+    [
+      "rank",
+      "name",
+      "played",
+      "wins",
+      "win_rate",
+      "average_placement",
+      "points",
+      "rating_estimate",
+      "rating_mu",
+      "rating_sigma",
+      "provisional",
+      "streak",
+    ],
     rows.map((r, i) => [
-      i + 1, r.name, r.played, r.wins, r.winRate.toFixed(3), r.averagePlacement.toFixed(2), r.points,
-      r.ratingEstimate.toFixed(2), r.rating.mu.toFixed(2), r.rating.sigma.toFixed(2), r.provisional ? "yes" : "no",
+      i + 1,
+      r.name,
+      r.played,
+      r.wins,
+      r.winRate.toFixed(3),
+      r.averagePlacement.toFixed(2),
+      r.points,
+      r.ratingEstimate.toFixed(2),
+      r.rating.mu.toFixed(2),
+      r.rating.sigma.toFixed(2),
+      r.provisional ? "yes" : "no",
       r.streak ? `${r.streak.kind}${r.streak.length}` : "",
     ]),
   );
@@ -24,6 +46,15 @@ export function standingsCsv(rows: readonly StandingRow[]): string {
 export function gamesCsv(games: readonly LeagueGame[], names: ReadonlyMap<string, string>): string {
   return toCsv(
     ["session_id", "game", "finished_at", "name", "rank", "score"],
-    games.flatMap((g) => g.placements.map((p) => [g.sessionId, g.game, g.finishedAt.toISOString(), names.get(p.memberId) ?? "?", p.rank, p.score ?? null])),
+    games.flatMap((g) =>
+      g.placements.map((p) => [
+        g.sessionId,
+        g.game,
+        g.finishedAt.toISOString(),
+        names.get(p.memberId) ?? "?",
+        p.rank,
+        p.score ?? null,
+      ]),
+    ),
   );
 }

@@ -11,7 +11,9 @@ import { DEFAULT_POINTS_TABLE } from "./stats";
 
 export async function createLeague(input: CreateLeagueInput): Promise<{ id: string; name: string; token: string }> {
   if (input.seasonStart && input.seasonEnd && input.seasonEnd < input.seasonStart) {
-    throw new AppError("rule_violation", "The season ends before it starts.", { violations: [{ code: "season_order", message: "The season ends before it starts.", field: "seasonEnd" }] });
+    throw new AppError("rule_violation", "The season ends before it starts.", {
+      violations: [{ code: "season_order", message: "The season ends before it starts.", field: "seasonEnd" }],
+    });
   }
   const token = newToken();
   const league = await db.league.create({
@@ -32,13 +34,22 @@ export async function createLeague(input: CreateLeagueInput): Promise<{ id: stri
 export async function requireLeague(leagueId: string, token: string | null | undefined) {
   const league = await db.league.findUnique({ where: { id: leagueId } });
   if (!league) throw new AppError("not_found", `No league with id "${leagueId}".`);
-  if (!token) throw new AppError("unauthorized", "Filing a game into a league needs the league's token (Authorization: Bearer <token>).");
-  if (!tokenMatches(token, league.tokenHash)) throw new AppError("unauthorized", "The token does not match this league.");
+  if (!token)
+    throw new AppError(
+      "unauthorized",
+      "Filing a game into a league needs the league's token (Authorization: Bearer <token>).",
+    );
+  if (!tokenMatches(token, league.tokenHash))
+    throw new AppError("unauthorized", "The token does not match this league.");
   return league;
 }
 
 /** The league member for each name: the same name (ignoring case and spaces) is the same member; new names join. */
-export async function membersFor(tx: Prisma.TransactionClient, leagueId: string, names: readonly string[]): Promise<string[]> {
+export async function membersFor(
+  tx: Prisma.TransactionClient,
+  leagueId: string,
+  names: readonly string[],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const name of names) {
     const key = nameKey(name);
@@ -60,28 +71,59 @@ export async function syncLeagueResult(session: SessionView): Promise<void> {
     await db.gameResult.deleteMany({ where: { sessionId: session.id } });
     return;
   }
-  const data = { leagueId: session.leagueId, game: session.game, finishedAt: finishedAt(session), placements: JSON.stringify(placements) };
-  await db.gameResult.upsert({ where: { sessionId: session.id }, create: { sessionId: session.id, ...data }, update: data });
+  const data = {
+    leagueId: session.leagueId,
+    game: session.game,
+    finishedAt: finishedAt(session),
+    placements: JSON.stringify(placements),
+  };
+  await db.gameResult.upsert({
+    where: { sessionId: session.id },
+    create: { sessionId: session.id, ...data },
+    update: data,
+  });
 }
 
-export async function renameMember(leagueId: string, token: string | null, memberId: string, name: string): Promise<void> {
+export async function renameMember(
+  leagueId: string,
+  token: string | null,
+  memberId: string,
+  name: string,
+): Promise<void> {
   await requireLeague(leagueId, token);
   const member = await db.leagueMember.findFirst({ where: { id: memberId, leagueId } });
   if (!member) throw new AppError("not_found", "No such member in this league.");
   const clash = await db.leagueMember.findFirst({ where: { leagueId, nameKey: nameKey(name), NOT: { id: memberId } } });
-  if (clash) throw new AppError("rule_violation", `"${name.trim()}" is already a member: merge them instead.`, { violations: [{ code: "member_exists", message: "Already a member: merge instead.", field: "name" }] });
+  if (clash)
+    throw new AppError("rule_violation", `"${name.trim()}" is already a member: merge them instead.`, {
+      violations: [{ code: "member_exists", message: "Already a member: merge instead.", field: "name" }],
+    });
   await db.leagueMember.update({ where: { id: memberId }, data: { name: name.trim(), nameKey: nameKey(name) } });
 }
 
 /** Merges member `fromId` into `intoId`: their games become the other's; refused if both played the same game. */
-export async function mergeMembers(leagueId: string, token: string | null, fromId: string, intoId: string): Promise<void> {
+export async function mergeMembers(
+  leagueId: string,
+  token: string | null,
+  fromId: string,
+  intoId: string,
+): Promise<void> {
   await requireLeague(leagueId, token);
-  if (fromId === intoId) throw new AppError("rule_violation", "Choose two different members to merge.", { violations: [{ code: "merge_same", message: "Choose two different members.", field: "into" }] });
-  const both = await db.leagueMember.findMany({ where: { leagueId, id: { in: [fromId, intoId] } }, include: { players: { select: { sessionId: true } } } });
+  if (fromId === intoId)
+    throw new AppError("rule_violation", "Choose two different members to merge.", {
+      violations: [{ code: "merge_same", message: "Choose two different members.", field: "into" }],
+    });
+  const both = await db.leagueMember.findMany({
+    where: { leagueId, id: { in: [fromId, intoId] } },
+    include: { players: { select: { sessionId: true } } },
+  });
   if (both.length !== 2) throw new AppError("not_found", "No such member in this league.");
   const sessions = both.map((m) => new Set(m.players.map((p) => p.sessionId)));
   const shared = [...sessions[0]!].some((id) => sessions[1]!.has(id));
-  if (shared) throw new AppError("rule_violation", "These two played in the same game, so they are different people.", { violations: [{ code: "merge_same_game", message: "They played in the same game.", field: "into" }] });
+  if (shared)
+    throw new AppError("rule_violation", "These two played in the same game, so they are different people.", {
+      violations: [{ code: "merge_same_game", message: "They played in the same game.", field: "into" }],
+    });
   await db.$transaction([
     db.player.updateMany({ where: { memberId: fromId }, data: { memberId: intoId } }),
     db.leagueMember.delete({ where: { id: fromId } }),

@@ -4,12 +4,34 @@ import { finishedAt, placementsOf } from "./results";
 
 function session(partial: Partial<SessionView>): SessionView {
   return {
-    id: "s1", game: "nines", createdAt: "2026-11-26T19:00:00.000Z", updatedAt: "2026-11-26T21:00:00.000Z", options: {}, firstDealer: 0,
-    players: [], rounds: [], standings: [], status: "finished", winners: [], tiebreak: null, next: null, participants: [], extra: {},
-    leagueId: "l1", playedOn: "2026-11-26", ...partial,
+    id: "s1",
+    game: "nines",
+    createdAt: "2026-11-26T19:00:00.000Z",
+    updatedAt: "2026-11-26T21:00:00.000Z",
+    options: {},
+    firstDealer: 0,
+    players: [],
+    rounds: [],
+    standings: [],
+    status: "finished",
+    winners: [],
+    tiebreak: null,
+    next: null,
+    participants: [],
+    extra: {},
+    leagueId: "l1",
+    playedOn: "2026-11-26",
+    ...partial,
   };
 }
-const round = (createdAt: string) => ({ number: 1, entry: {}, scores: {}, tiebreak: false, createdAt, updatedAt: createdAt });
+const round = (createdAt: string) => ({
+  number: 1,
+  entry: {},
+  scores: {},
+  tiebreak: false,
+  createdAt,
+  updatedAt: createdAt,
+});
 
 describe("a finished game's league result", () => {
   it("keeps shared places shared (competition ranking) and the game's own measure as the score", () => {
@@ -33,7 +55,11 @@ describe("a finished game's league result", () => {
     expect(placementsOf(session({ status: "tiebreak" }))).toBeNull();
   });
   it("finished when the last round was entered, on the evening it was played", () => {
-    expect(finishedAt(session({ rounds: [round("2026-11-29T21:15:00.000Z")] })).toISOString()).toBe("2026-11-26T21:15:00.000Z");
-    expect(finishedAt(session({ playedOn: "2026-11-29", rounds: [round("2026-11-29T21:15:00.000Z")] })).toISOString()).toBe("2026-11-29T21:15:00.000Z");
+    expect(finishedAt(session({ rounds: [round("2026-11-29T21:15:00.000Z")] })).toISOString()).toBe(
+      "2026-11-26T21:15:00.000Z",
+    );
+    expect(
+      finishedAt(session({ playedOn: "2026-11-29", rounds: [round("2026-11-29T21:15:00.000Z")] })).toISOString(),
+    ).toBe("2026-11-29T21:15:00.000Z");
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_POINTS_TABLE, headToHead, leagueStandings, pointsFor, ratingHistory } from "./stats";
 import type { LeagueGame } from "./types";
 
-const members = new Map([["ann", "Ann"], ["ben", "Ben"], ["cem", "Cem"], ["dee", "Dee"]]);
+const members = new Map([
+  ["ann", "Ann"],
+  ["ben", "Ben"],
+  ["cem", "Cem"],
+  ["dee", "Dee"],
+]);
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 20));
 const game = (id: string, day: number, ranks: Record<string, number>, name = "nines"): LeagueGame => ({
   sessionId: id,
@@ -62,7 +67,11 @@ describe("ratings (OpenSkill, Plackett-Luce)", () => {
     expect(ann.sigma).toBeLessThan(25 / 3);
   });
   it("is deterministic: the same results in any stored order give the same ratings", () => {
-    const games = [game("a", 1, { ann: 1, ben: 2, cem: 3 }), game("b", 2, { cem: 1, ann: 2 }), game("c", 2, { ben: 1, cem: 2, dee: 3 })];
+    const games = [
+      game("a", 1, { ann: 1, ben: 2, cem: 3 }),
+      game("b", 2, { cem: 1, ann: 2 }),
+      game("c", 2, { ben: 1, cem: 2, dee: 3 }),
+    ];
     const forward = leagueStandings(games, members, DEFAULT_POINTS_TABLE);
     const backward = leagueStandings([...games].reverse(), members, DEFAULT_POINTS_TABLE);
     expect(backward).toEqual(forward);
@@ -93,24 +102,33 @@ describe("head to head", () => {
 });
 
 describe("properties", () => {
-  const arbGames = fc.array(
-    fc.record({ day: fc.integer({ min: 1, max: 28 }), ranks: fc.shuffledSubarray(["ann", "ben", "cem", "dee"], { minLength: 2 }) }),
-    { maxLength: 20 },
-  ).map((list) => list.map((g, i) => game(`s${i}`, g.day, Object.fromEntries(g.ranks.map((m, r) => [m, r + 1])))));
+  const arbGames = fc
+    .array(
+      fc.record({
+        day: fc.integer({ min: 1, max: 28 }),
+        ranks: fc.shuffledSubarray(["ann", "ben", "cem", "dee"], { minLength: 2 }),
+      }),
+      { maxLength: 20 },
+    )
+    .map((list) => list.map((g, i) => game(`s${i}`, g.day, Object.fromEntries(g.ranks.map((m, r) => [m, r + 1])))));
   it("played adds up to the placements; wins never exceed played; total wins = games (no ties here)", () => {
-    fc.assert(fc.property(arbGames, (games) => {
-      const rows = leagueStandings(games, members, DEFAULT_POINTS_TABLE);
-      expect(rows.reduce((s, r) => s + r.played, 0)).toBe(games.reduce((s, g) => s + g.placements.length, 0));
-      expect(rows.reduce((s, r) => s + r.wins, 0)).toBe(games.length);
-      for (const r of rows) expect(r.wins).toBeLessThanOrEqual(r.played);
-    }));
+    fc.assert(
+      fc.property(arbGames, (games) => {
+        const rows = leagueStandings(games, members, DEFAULT_POINTS_TABLE);
+        expect(rows.reduce((s, r) => s + r.played, 0)).toBe(games.reduce((s, g) => s + g.placements.length, 0));
+        expect(rows.reduce((s, r) => s + r.wins, 0)).toBe(games.length);
+        for (const r of rows) expect(r.wins).toBeLessThanOrEqual(r.played);
+      }),
+    );
   });
   it("head-to-head is symmetric", () => {
-    fc.assert(fc.property(arbGames, (games) => {
-      for (const record of headToHead(games, "ann", members)) {
-        const mirror = headToHead(games, record.opponentId, members).find((r) => r.opponentId === "ann")!;
-        expect([mirror.wins, mirror.losses, mirror.draws]).toEqual([record.losses, record.wins, record.draws]);
-      }
-    }));
+    fc.assert(
+      fc.property(arbGames, (games) => {
+        for (const record of headToHead(games, "ann", members)) {
+          const mirror = headToHead(games, record.opponentId, members).find((r) => r.opponentId === "ann")!;
+          expect([mirror.wins, mirror.losses, mirror.draws]).toEqual([record.losses, record.wins, record.draws]);
+        }
+      }),
+    );
   });
 });

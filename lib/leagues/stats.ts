@@ -1,4 +1,4 @@
-import { ordinal, rate, rating as newRating } from "openskill";
+import { rating as newRating, ordinal, rate } from "openskill";
 import type { HeadToHead, LeagueGame, Rating, StandingRow } from "./types";
 
 /** Default league points by place (1st, 2nd, ...); places beyond the table score 0. */
@@ -12,20 +12,27 @@ export function pointsFor(rank: number, table: readonly number[]): number {
 
 /** Games in the order ratings are updated: by finish time, then session id, so the result is deterministic. */
 export function chronological(games: readonly LeagueGame[]): LeagueGame[] {
-  return [...games].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime() || a.sessionId.localeCompare(b.sessionId));
+  return [...games].sort(
+    (a, b) => a.finishedAt.getTime() - b.finishedAt.getTime() || a.sessionId.localeCompare(b.sessionId),
+  );
 }
 
 /**
  * OpenSkill (Plackett-Luce) ratings after each game, replayed in date order from the stored results.
  * Returns every member's rating history: one entry per game they played.
  */
-export function ratingHistory(games: readonly LeagueGame[]): Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>> {
+export function ratingHistory(
+  games: readonly LeagueGame[],
+): Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>> {
   const current = new Map<string, Rating>();
   const history = new Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>>();
   for (const game of chronological(games)) {
     if (game.placements.length < 2) continue;
     const before = game.placements.map((p) => current.get(p.memberId) ?? newRating());
-    const after = rate(before.map((r) => [r]), { rank: game.placements.map((p) => p.rank) });
+    const after = rate(
+      before.map((r) => [r]),
+      { rank: game.placements.map((p) => p.rank) },
+    );
     game.placements.forEach((placement, index) => {
       const updated = after[index]?.[0];
       if (!updated) return;
@@ -49,7 +56,11 @@ function streakOf(ranks: number[]): StandingRow["streak"] {
 }
 
 /** The league table over the given finished games, best first by the conservative rating estimate. */
-export function leagueStandings(games: readonly LeagueGame[], members: ReadonlyMap<string, string>, pointsTable: readonly number[]): StandingRow[] {
+export function leagueStandings(
+  games: readonly LeagueGame[],
+  members: ReadonlyMap<string, string>,
+  pointsTable: readonly number[],
+): StandingRow[] {
   const ordered = chronological(games);
   const history = ratingHistory(ordered);
   const ranksOf = new Map<string, number[]>();
@@ -74,23 +85,38 @@ export function leagueStandings(games: readonly LeagueGame[], members: ReadonlyM
       streak: streakOf(ranks),
     });
   }
-  return rows.sort((a, b) => b.ratingEstimate - a.ratingEstimate || b.points - a.points || a.name.localeCompare(b.name));
+  return rows.sort(
+    (a, b) => b.ratingEstimate - a.ratingEstimate || b.points - a.points || a.name.localeCompare(b.name),
+  );
 }
 
 /** A member's record against every other member, over the games both played. */
-export function headToHead(games: readonly LeagueGame[], memberId: string, members: ReadonlyMap<string, string>): HeadToHead[] {
+export function headToHead(
+  games: readonly LeagueGame[],
+  memberId: string,
+  members: ReadonlyMap<string, string>,
+): HeadToHead[] {
   const records = new Map<string, HeadToHead>();
   for (const game of games) {
     const mine = game.placements.find((p) => p.memberId === memberId);
     if (!mine) continue;
     for (const other of game.placements) {
       if (other.memberId === memberId) continue;
-      const record = records.get(other.memberId) ?? { opponentId: other.memberId, opponentName: members.get(other.memberId) ?? "?", wins: 0, losses: 0, draws: 0 };
+      const record = records.get(other.memberId) ?? {
+        opponentId: other.memberId,
+        opponentName: members.get(other.memberId) ?? "?",
+        wins: 0,
+        losses: 0,
+        draws: 0,
+      };
       if (mine.rank < other.rank) record.wins++;
       else if (mine.rank > other.rank) record.losses++;
       else record.draws++;
       records.set(other.memberId, record);
     }
   }
-  return [...records.values()].sort((a, b) => b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || a.opponentName.localeCompare(b.opponentName));
+  return [...records.values()].sort(
+    (a, b) =>
+      b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || a.opponentName.localeCompare(b.opponentName),
+  );
 }

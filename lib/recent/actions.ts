@@ -1,5 +1,5 @@
 "use server";
-import { rememberRecent, type RecentKind } from "./cookies";
+import { type RecentKind, rememberRecent } from "./cookies";
 
 /** Called when a session or league page is opened, so it shows up on this browser's home page. */
 export async function rememberVisitAction(kind: RecentKind, id: string): Promise<void> {

@@ -7,11 +7,14 @@ export type ActionResult = { ok: false; code: ErrorCode | "internal"; message: s
 
 export function failure(error: unknown): ActionResult {
   if (error instanceof AppError) {
-    const details = error.details as { violations?: Violation[]; issues?: Array<{ path: string; message: string }> } | undefined;
-    const violations = details?.violations ?? (details?.issues ?? []).map((issue) => ({ code: "invalid_value", message: issue.message, field: issue.path }));
+    const details = error.details as
+      | { violations?: Violation[]; issues?: Array<{ path: string; message: string }> }
+      | undefined;
+    const violations =
+      details?.violations ??
+      (details?.issues ?? []).map((issue) => ({ code: "invalid_value", message: issue.message, field: issue.path }));
     return { ok: false, code: error.code, message: error.message, violations };
   }
   console.error("[deckside] action failed", error);
   return { ok: false, code: "internal", message: "Something went wrong; nothing was saved.", violations: [] };
 }
-

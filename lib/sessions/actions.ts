@@ -1,12 +1,12 @@
 "use server";
 import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
-import { failure, type ActionResult } from "./action-result";
 import { leagueTokenFor } from "../leagues/cookies";
 import { rememberRecent } from "../recent/cookies";
+import { type ActionResult, failure } from "./action-result";
 import { rememberToken, tokenFor } from "./cookies";
-import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { leagueIdOf } from "./data";
+import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { createSessionSchema } from "./schema";
 
 // Thin server actions for the pages: the same lib functions as the API, errors returned for the form to show.
@@ -29,7 +29,12 @@ export async function createSessionAction(input: unknown): Promise<ActionResult>
 }
 
 /** Saves a new round (number = the round the form was opened for) or replaces an existing one. */
-export async function saveRoundAction(sessionId: string, number: number, isEdit: boolean, entry: unknown): Promise<ActionResult> {
+export async function saveRoundAction(
+  sessionId: string,
+  number: number,
+  isEdit: boolean,
+  entry: unknown,
+): Promise<ActionResult> {
   try {
     const token = await tokenFor(sessionId);
     const body = { ...(entry as object), round: number };

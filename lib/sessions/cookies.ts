@@ -10,7 +10,14 @@ const name = (sessionId: string) => `deckside-edit-${sessionId}`;
 
 /** The cookie that holds a session's edit token (for `cookies().set` or a response's `cookies.set`). */
 export function editCookie(sessionId: string, token: string) {
-  return { name: name(sessionId), value: token, httpOnly: true, sameSite: "lax" as const, path: `/sessions/${sessionId}`, maxAge: 60 * 60 * 24 * 365 };
+  return {
+    name: name(sessionId),
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: `/sessions/${sessionId}`,
+    maxAge: 60 * 60 * 24 * 365,
+  };
 }
 
 export async function rememberToken(sessionId: string, token: string): Promise<void> {

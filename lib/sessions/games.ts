@@ -14,6 +14,12 @@ export function gameChoices(playable: readonly GameId[]): GameChoice[] {
   return GAME_IDS.map((id) => {
     const game = getGame(id);
     if (!game || !playable.includes(id)) return { id, available: false, minPlayers: 2, maxPlayers: 6, defaults: {} };
-    return { id, available: true, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, defaults: game.optionsSchema.parse({}) as Record<string, unknown> };
+    return {
+      id,
+      available: true,
+      minPlayers: game.minPlayers,
+      maxPlayers: game.maxPlayers,
+      defaults: game.optionsSchema.parse({}) as Record<string, unknown>,
+    };
   });
 }

@@ -1,21 +1,24 @@
 import "server-only";
-import { newId, newToken, hashToken, tokenMatches } from "../auth/token";
+import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
 import { AppError, invalidBody, ruleViolation } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
+import type { Prisma } from "../generated/prisma/client";
 import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
 import { loadSessionRecord } from "./data";
-import { nameKey, splitRoundBody, type CreateSessionInput } from "./schema";
+import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, tableOf, toSessionView, type SessionRecord } from "./view";
-
+import { gameOf, type SessionRecord, tableOf, toSessionView } from "./view";
 
 /** The session's own token, or the token of the league it belongs to. */
-function requireToken(record: { tokenHash: string; league?: { tokenHash: string } | null }, token: string | null | undefined): void {
-  if (!token) throw new AppError("unauthorized", "This change needs the session's token (Authorization: Bearer <token>).");
+function requireToken(
+  record: { tokenHash: string; league?: { tokenHash: string } | null },
+  token: string | null | undefined,
+): void {
+  if (!token)
+    throw new AppError("unauthorized", "This change needs the session's token (Authorization: Bearer <token>).");
   if (tokenMatches(token, record.tokenHash) || (record.league && tokenMatches(token, record.league.tokenHash))) return;
   throw new AppError("unauthorized", "The token does not match this session.");
 }
@@ -25,7 +28,11 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
   const seen = new Set<string>();
   input.players.forEach((name, seat) => {
     if (seen.has(nameKey(name))) {
-      out.push({ code: "duplicate_name", message: `"${name.trim()}" is listed twice; names in one session must differ.`, field: `players.${seat}` });
+      out.push({
+        code: "duplicate_name",
+        message: `"${name.trim()}" is listed twice; names in one session must differ.`,
+        field: `players.${seat}`,
+      });
     }
     seen.add(nameKey(name));
   });
@@ -34,7 +41,11 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
   const gameViolations = game.validateSetup(table, options);
   // The game may check the first dealer itself; report it once.
   if (firstDealer >= input.players.length && !gameViolations.some((v) => v.field === "firstDealer")) {
-    out.push({ code: "first_dealer", message: `The first dealer must be one of the ${input.players.length} seats (0 to ${input.players.length - 1}).`, field: "firstDealer" });
+    out.push({
+      code: "first_dealer",
+      message: `The first dealer must be one of the ${input.players.length} seats (0 to ${input.players.length - 1}).`,
+      field: "firstDealer",
+    });
   }
   return [...gameViolations, ...out];
 }
@@ -43,18 +54,34 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
  * Creates a session; the token is returned here once and never again. Filing it into a league needs the
  * league's token; its players become league members by name.
  */
-export async function createSession(input: CreateSessionInput, leagueToken?: string | null): Promise<{ session: SessionView; token: string }> {
+export async function createSession(
+  input: CreateSessionInput,
+  leagueToken?: string | null,
+): Promise<{ session: SessionView; token: string }> {
   const game = getGame(input.game);
-  if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: nines, ninety-nine-tricks, ninety-eight, ninety-nine-adding.`);
+  if (!game)
+    throw new AppError(
+      "invalid_body",
+      `Unknown game "${input.game}". Games: nines, ninety-nine-tricks, ninety-eight, ninety-nine-adding.`,
+    );
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
   const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;
   const violations = setupViolations(game, input, options.data);
   if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
-    violations.push({ code: "played_in_future", message: "A game cannot be played on a future day.", field: "playedOn" });
+    violations.push({
+      code: "played_in_future",
+      message: "A game cannot be played on a future day.",
+      field: "playedOn",
+    });
   }
   if (league?.game && league.game !== game.id) {
-    violations.push({ code: "league_game", message: `This league only counts ${league.game} games.`, field: "game", params: { game: league.game } });
+    violations.push({
+      code: "league_game",
+      message: `This league only counts ${league.game} games.`,
+      field: "game",
+      params: { game: league.game },
+    });
   }
   if (violations.length > 0) throw ruleViolation(violations);
 
@@ -71,7 +98,14 @@ export async function createSession(input: CreateSessionInput, leagueToken?: str
         tokenHash: hashToken(token),
         leagueId: league?.id ?? null,
         playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
-        players: { create: input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat, memberId: members[seat] ?? null })) },
+        players: {
+          create: input.players.map((name, seat) => ({
+            id: newId(),
+            name: name.trim(),
+            seat,
+            memberId: members[seat] ?? null,
+          })),
+        },
       },
     });
   });
@@ -116,7 +150,10 @@ async function writeIfUnchanged(
     const now = await tx.round.findMany({ where: { sessionId: record.id }, select: { number: true, entry: true } });
     if (roundsKey(now) !== roundsKey(record.rounds)) throw conflict(now.length);
     await write(tx);
-    const after = await tx.gameSession.findUnique({ where: { id: record.id }, include: { players: true, rounds: true } });
+    const after = await tx.gameSession.findUnique({
+      where: { id: record.id },
+      include: { players: true, rounds: true },
+    });
     if (!after) throw new AppError("not_found", `No session with id "${record.id}".`);
     return after;
   });
@@ -127,7 +164,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
-export async function addRound(sessionId: string, token: string | null | undefined, body: unknown): Promise<{ round: RoundView; session: SessionView }> {
+export async function addRound(
+  sessionId: string,
+  token: string | null | undefined,
+  body: unknown,
+): Promise<{ round: RoundView; session: SessionView }> {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const game = gameOf(record);
@@ -137,15 +178,26 @@ export async function addRound(sessionId: string, token: string | null | undefin
   const entries = entriesOf(record);
   const number = entries.length + 1;
   if (expected !== undefined && expected !== number) {
-    throw new AppError("stale_round", `Round ${expected} cannot be added: the next round is ${number}. Someone else may have entered it; reload.`, { next: number });
+    throw new AppError(
+      "stale_round",
+      `Round ${expected} cannot be added: the next round is ${number}. Someone else may have entered it; reload.`,
+      { next: number },
+    );
   }
   const before = replay(game, tableOf(record), JSON.parse(record.options), entries);
   if (!before.ok) throw new Error(`Stored round ${before.round} no longer passes the rules.`);
-  if (before.summary.status === "finished") throw new AppError("game_finished", "The game is over; no more rounds can be added.");
+  if (before.summary.status === "finished")
+    throw new AppError("game_finished", "The game is over; no more rounds can be added.");
   const violations = game.validate(entry, before.state);
   if (violations.length > 0) throw ruleViolation(violations);
   const raced = (roundsNow: number) =>
-    new AppError("stale_round", roundsNow >= number ? `Round ${number} was just entered by someone else; reload.` : `The rounds changed while round ${number} was being saved (a round was undone or edited); nothing was saved. Reload and enter it again.`, { next: roundsNow + 1 });
+    new AppError(
+      "stale_round",
+      roundsNow >= number
+        ? `Round ${number} was just entered by someone else; reload.`
+        : `The rounds changed while round ${number} was being saved (a round was undone or edited); nothing was saved. Reload and enter it again.`,
+      { next: roundsNow + 1 },
+    );
   let after: SessionRecord;
   try {
     after = await writeIfUnchanged(record, raced, (tx) =>
@@ -153,7 +205,10 @@ export async function addRound(sessionId: string, token: string | null | undefin
     );
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
-    if (isUniqueViolation(error)) throw new AppError("stale_round", `Round ${number} was just entered by someone else; reload.`, { next: number + 1 });
+    if (isUniqueViolation(error))
+      throw new AppError("stale_round", `Round ${number} was just entered by someone else; reload.`, {
+        next: number + 1,
+      });
     throw error;
   }
   const session = toSessionView(after);
@@ -162,7 +217,12 @@ export async function addRound(sessionId: string, token: string | null | undefin
 }
 
 /** Replaces round `number` and recomputes everything after it; refused if any later round would break. */
-export async function replaceRound(sessionId: string, token: string | null | undefined, number: number, body: unknown): Promise<{ round: RoundView; session: SessionView }> {
+export async function replaceRound(
+  sessionId: string,
+  token: string | null | undefined,
+  number: number,
+  body: unknown,
+): Promise<{ round: RoundView; session: SessionView }> {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const game = gameOf(record);
@@ -171,21 +231,32 @@ export async function replaceRound(sessionId: string, token: string | null | und
   if (!stored) throw new AppError("not_found", `This session has no round ${number}.`);
   const { round: guard, entry: rawEntry, guardError } = splitRoundBody(body);
   if (guardError) throw invalidBody(guardError, "The round number is not valid");
-  if (guard !== undefined && guard !== number) throw new AppError("invalid_body", `The body says round ${guard} but the address says round ${number}.`);
+  if (guard !== undefined && guard !== number)
+    throw new AppError("invalid_body", `The body says round ${guard} but the address says round ${number}.`);
   const entry = parseEntry(game, rawEntry);
   const changed = entries.map((old, index) => (index === number - 1 ? entry : old));
   const result = replay(game, tableOf(record), JSON.parse(record.options), changed);
   if (!result.ok) {
     if (result.round === number) throw ruleViolation(result.violations);
     const finished = result.violations.some((v) => v.code === "game_finished");
-    const reason = finished ? "the game would already be over by then" : (result.violations[0]?.message ?? "it breaks the rules");
+    const reason = finished
+      ? "the game would already be over by then"
+      : (result.violations[0]?.message ?? "it breaks the rules");
     const error = finished
-      ? new AppError("game_finished", `This change would make round ${result.round} invalid: ${reason}. Undo the later rounds first.`, { round: result.round, violations: result.violations })
+      ? new AppError(
+          "game_finished",
+          `This change would make round ${result.round} invalid: ${reason}. Undo the later rounds first.`,
+          { round: result.round, violations: result.violations },
+        )
       : ruleViolation(result.violations, `This change would make round ${result.round} invalid: `);
     throw error;
   }
   const raced = (roundsNow: number) =>
-    new AppError("stale_round", `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`, { next: roundsNow + 1 });
+    new AppError(
+      "stale_round",
+      `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`,
+      { next: roundsNow + 1 },
+    );
   const after = await writeIfUnchanged(record, raced, (tx) =>
     tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
   );
@@ -195,14 +266,26 @@ export async function replaceRound(sessionId: string, token: string | null | und
 }
 
 /** Undo: removes the last round only. */
-export async function deleteLastRound(sessionId: string, token: string | null | undefined, number: number): Promise<{ session: SessionView }> {
+export async function deleteLastRound(
+  sessionId: string,
+  token: string | null | undefined,
+  number: number,
+): Promise<{ session: SessionView }> {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const last = Math.max(0, ...record.rounds.map((r) => r.number));
-  if (!record.rounds.some((r) => r.number === number)) throw new AppError("not_found", `This session has no round ${number}.`);
-  if (number !== last) throw new AppError("not_last_round", `Only the last round (${last}) can be undone; edit round ${number} instead.`);
+  if (!record.rounds.some((r) => r.number === number))
+    throw new AppError("not_found", `This session has no round ${number}.`);
+  if (number !== last)
+    throw new AppError("not_last_round", `Only the last round (${last}) can be undone; edit round ${number} instead.`);
   const raced = (roundsNow: number) =>
-    new AppError("stale_round", roundsNow < number ? `Round ${number} was already undone.` : `The rounds changed while round ${number} was being undone (someone else entered or edited a round); nothing was undone. Reload and try again.`, { next: roundsNow + 1 });
+    new AppError(
+      "stale_round",
+      roundsNow < number
+        ? `Round ${number} was already undone.`
+        : `The rounds changed while round ${number} was being undone (someone else entered or edited a round); nothing was undone. Reload and try again.`,
+      { next: roundsNow + 1 },
+    );
   const after = await writeIfUnchanged(record, raced, async (tx) => {
     const removed = await tx.round.deleteMany({ where: { sessionId, number } });
     if (removed.count === 0) throw raced(number - 1);

@@ -7,7 +7,11 @@ export function nameKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
 
-export const playerNameSchema = z.string().trim().min(1, "A player needs a name.").max(40, "Names are at most 40 characters.");
+export const playerNameSchema = z
+  .string()
+  .trim()
+  .min(1, "A player needs a name.")
+  .max(40, "Names are at most 40 characters.");
 
 export const createSessionSchema = z.strictObject({
   game: z.string().min(1),

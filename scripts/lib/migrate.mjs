@@ -2,7 +2,7 @@
 // everywhere). Same folders and same `_prisma_migrations` bookkeeping as `prisma migrate deploy`, so the
 // official CLI keeps working wherever it can run. See docs/decisions/002-migrations-without-engine.md.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { providerOf, sqlitePath } from "./database-url.mjs";
 
@@ -37,10 +37,13 @@ async function sqliteDriver(url) {
   return {
     exec: async (sql) => db.exec(sql),
     query: async (sql) => db.prepare(sql).all(),
-    record: (m) => db.prepare(
-      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+    record: (m) =>
+      db
+        .prepare(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
        VALUES (?, ?, ?, ?, ?, 1)`,
-    ).run(randomUUID(), m.checksum, m.name, Date.now(), Date.now()),
+        )
+        .run(randomUUID(), m.checksum, m.name, Date.now(), Date.now()),
     close: async () => db.close(),
   };
 }
@@ -52,11 +55,12 @@ async function postgresDriver(url) {
   return {
     exec: async (sql) => client.query(sql),
     query: async (sql) => (await client.query(sql)).rows,
-    record: (m) => client.query(
-      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+    record: (m) =>
+      client.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
        VALUES ($1, $2, $3, now(), now(), 1)`,
-      [randomUUID(), m.checksum, m.name],
-    ),
+        [randomUUID(), m.checksum, m.name],
+      ),
     close: async () => client.end(),
   };
 }

@@ -6,6 +6,11 @@ import { join } from "node:path";
 export function generateClient(url) {
   execFileSync(join("node_modules", ".bin", "prisma"), ["generate"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATABASE_URL: url, PRISMA_SCHEMA_ENGINE_BINARY: "/bin/false", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PRISMA_SCHEMA_ENGINE_BINARY: "/bin/false",
+      PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    },
   });
 }

@@ -8,7 +8,12 @@ import { api, containsToken, expectError, expectRefused, violations } from "./cl
 type Ids = Record<string, string>;
 
 /** A session of `game`; entries name players by name and are sent by id. */
-async function survivalSession(game: string, players: string[], options: Record<string, unknown> = {}, firstDealer = 0) {
+async function survivalSession(
+  game: string,
+  players: string[],
+  options: Record<string, unknown> = {},
+  firstDealer = 0,
+) {
   const created = await api.createSession({ game, players, options, firstDealer });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const ids: Ids = Object.fromEntries(created.body.players.map((p: { name: string; id: string }) => [p.name, p.id]));
@@ -32,9 +37,11 @@ async function survivalSession(game: string, players: string[], options: Record<
       return r.body as { round: any; session: any };
     },
     /** A refused POST: status, code and message, with nothing changed; returns the error. */
-    refused: (body: unknown, status: number, code: string, message?: RegExp) => expectRefused(id, () => api.addRound(id, body, token), status, code, message),
+    refused: (body: unknown, status: number, code: string, message?: RegExp) =>
+      expectRefused(id, () => api.addRound(id, body, token), status, code, message),
     /** `next` by names: [round, dealer, starter], or null. */
-    next: (session: any): [number, string, string] | null => (session.next ? [session.next.round, nameOf(session.next.dealer), nameOf(session.next.starter)] : null),
+    next: (session: any): [number, string, string] | null =>
+      session.next ? [session.next.round, nameOf(session.next.dealer), nameOf(session.next.starter)] : null,
   };
 }
 
@@ -64,7 +71,16 @@ const NAMES = ["Ann", "Ben", "Cem", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"];
 /* ------------------------------------------------------------------ Ninety-Eight ------------------------------------------------------------------ */
 
 const EIGHT = "ninety-eight";
-const EIGHT_DEFAULTS = { lives: 3, stakes: false, limit: 98, reverseFours: false, jackSkip: false, handSize: 4, teams: false, ninetyNineRules: false };
+const EIGHT_DEFAULTS = {
+  lives: 3,
+  stakes: false,
+  limit: 98,
+  reverseFours: false,
+  jackSkip: false,
+  handSize: 4,
+  teams: false,
+  ninetyNineRules: false,
+};
 
 function eightSession(players: string[], options: Record<string, unknown> = {}, firstDealer = 0) {
   return survivalSession(EIGHT, players, options, firstDealer).then((s) => ({
@@ -82,7 +98,9 @@ function strikes(session: any): Array<[string, number, boolean, number]> {
 
 /** With stakes: chips by name and the pot; chips plus pot sum to 0. */
 function chips(session: any): { chips: Record<string, number>; pot: number } {
-  const balances: Record<string, number> = Object.fromEntries(session.standings.map((row: any) => [row.name, row.chips]));
+  const balances: Record<string, number> = Object.fromEntries(
+    session.standings.map((row: any) => [row.name, row.chips]),
+  );
   const pot = session.extra.pot as number;
   expect(typeof pot).toBe("number");
   expect(Object.values(balances).reduce((sum, n) => sum + n, 0) + pot).toBe(0);
@@ -103,16 +121,31 @@ describe("ninety-eight: set-up", () => {
   });
 
   it("422 player_count for 9 players (and for 1), saying more than 5 need a second deck or 3-card hands", async () => {
-    const nine = await refusedCreate({ game: EIGHT, players: NAMES }, 422, "rule_violation", /2 to 8 players.*second deck or 3-card hands.*not 9/);
+    const nine = await refusedCreate(
+      { game: EIGHT, players: NAMES },
+      422,
+      "rule_violation",
+      /2 to 8 players.*second deck or 3-card hands.*not 9/,
+    );
     expect(violations(nine)).toEqual([expect.objectContaining({ code: "player_count", field: "players" })]);
     const one = await refusedCreate({ game: EIGHT, players: ["Ann"] }, 422, "rule_violation", /not 1/);
     expect(violations(one)[0]).toMatchObject({ code: "player_count" });
   });
 
   it("400 for an unknown option or a bad value, naming it", async () => {
-    await refusedCreate({ game: EIGHT, players: ["Ann", "Ben"], options: { strikes: 3 } }, 400, "invalid_body", /strikes/);
+    await refusedCreate(
+      { game: EIGHT, players: ["Ann", "Ben"], options: { strikes: 3 } },
+      400,
+      "invalid_body",
+      /strikes/,
+    );
     await refusedCreate({ game: EIGHT, players: ["Ann", "Ben"], options: { lives: 0 } }, 400, "invalid_body", /lives/);
-    await refusedCreate({ game: EIGHT, players: ["Ann", "Ben"], options: { stakes: "on" } }, 400, "invalid_body", /stakes/);
+    await refusedCreate(
+      { game: EIGHT, players: ["Ann", "Ben"], options: { stakes: "on" } },
+      400,
+      "invalid_body",
+      /stakes/,
+    );
   });
 });
 
@@ -127,7 +160,12 @@ describe("ninety-eight: a round entry", () => {
     // The round's scores are the strikes it added.
     expect(r.body.round.scores).toEqual({ [s.ids.Ann!]: 1, [s.ids.Ben!]: 0, [s.ids.Cem!]: 1, [s.ids.Dan!]: 1 });
     const session = r.body.session;
-    expect(strikes(session)).toEqual([["Ben", 0, false, 1], ["Ann", 1, false, 2], ["Cem", 1, false, 2], ["Dan", 1, false, 2]]);
+    expect(strikes(session)).toEqual([
+      ["Ben", 0, false, 1],
+      ["Ann", 1, false, 2],
+      ["Cem", 1, false, 2],
+      ["Dan", 1, false, 2],
+    ]);
     expect(session.status).toBe("active");
     expect(session.winners).toEqual([]);
     expect(s.next(session)).toEqual([2, "Ben", "Cem"]);
@@ -135,21 +173,38 @@ describe("ninety-eight: a round entry", () => {
     expect((await api.getSession(s.id)).body).toEqual(session);
 
     const second = await s.play("Ben", "Ann", "Cem"); // Dan wins: Ann 2, Ben 1, Cem 2, Dan 1
-    expect(strikes(second.session)).toEqual([["Ben", 1, false, 1], ["Dan", 1, false, 1], ["Ann", 2, false, 3], ["Cem", 2, false, 3]]);
+    expect(strikes(second.session)).toEqual([
+      ["Ben", 1, false, 1],
+      ["Dan", 1, false, 1],
+      ["Ann", 2, false, 3],
+      ["Cem", 2, false, 3],
+    ]);
   });
 
   it("refuses nobody eliminated (422 no_eliminations), nothing changed", async () => {
     const s = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
     await s.play("Cem", "Ann", "Dan");
-    const list = await ruleRefused(s, { eliminated: [] }, /Enter the 3 eliminated players in the order they went out; the last one left wins the round/);
-    expect(list).toEqual([expect.objectContaining({ code: "no_eliminations", field: "eliminated", params: { expected: 3, actual: 0 } })]);
+    const list = await ruleRefused(
+      s,
+      { eliminated: [] },
+      /Enter the 3 eliminated players in the order they went out; the last one left wins the round/,
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ code: "no_eliminations", field: "eliminated", params: { expected: 3, actual: 0 } }),
+    ]);
   });
 
   it("refuses everyone eliminated (all active players: 422 all_eliminated), nothing changed", async () => {
     const s = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
     await s.play("Cem", "Ann", "Dan");
-    const list = await ruleRefused(s, s.entry("Cem", "Ann", "Dan", "Ben"), /Everyone is listed as eliminated: leave out the last player left/);
-    expect(list).toEqual([expect.objectContaining({ code: "all_eliminated", field: "eliminated", params: { expected: 3, actual: 4 } })]);
+    const list = await ruleRefused(
+      s,
+      s.entry("Cem", "Ann", "Dan", "Ben"),
+      /Everyone is listed as eliminated: leave out the last player left/,
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ code: "all_eliminated", field: "eliminated", params: { expected: 3, actual: 4 } }),
+    ]);
 
     // With a player out, "everyone" means every player still in.
     const u = await eightSession(["Ann", "Ben", "Cem"], { lives: 2 });
@@ -161,15 +216,23 @@ describe("ninety-eight: a round entry", () => {
 
   it("refuses too few or too many eliminated (422 wrong_count), nothing changed", async () => {
     const s = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
-    const list = await ruleRefused(s, s.entry("Cem", "Ann"), /4 players are still in the game, so a round eliminates exactly 3; 2 entered/);
-    expect(list).toEqual([expect.objectContaining({ code: "wrong_count", field: "eliminated", params: { expected: 3, actual: 2 } })]);
+    const list = await ruleRefused(
+      s,
+      s.entry("Cem", "Ann"),
+      /4 players are still in the game, so a round eliminates exactly 3; 2 entered/,
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ code: "wrong_count", field: "eliminated", params: { expected: 3, actual: 2 } }),
+    ]);
   });
 
   it("refuses the same player twice (422 duplicate_player at the second mention), nothing changed", async () => {
     const s = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
     await s.play("Cem", "Ann", "Dan");
     const list = await ruleRefused(s, s.entry("Ann", "Cem", "Ann"), /eliminated at most once per round/);
-    expect(list).toEqual([expect.objectContaining({ code: "duplicate_player", field: "eliminated.2", params: { player: s.ids.Ann } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: "duplicate_player", field: "eliminated.2", params: { player: s.ids.Ann } }),
+    ]);
     // Three entries for three eliminations, but one of them twice.
     await ruleRefused(s, s.entry("Dan", "Dan", "Cem"), /at most once/);
   });
@@ -178,7 +241,9 @@ describe("ninety-eight: a round entry", () => {
     const s = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
     const other = await eightSession(["Ann", "Ben", "Cem", "Dan"]);
     const list = await ruleRefused(s, s.entry("Ann", "stranger", "Cem"), /No player with id "stranger"/);
-    expect(list).toEqual([expect.objectContaining({ code: "unknown_player", field: "eliminated.1", params: { player: "stranger" } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: "unknown_player", field: "eliminated.1", params: { player: "stranger" } }),
+    ]);
     const foreign = await ruleRefused(s, { eliminated: [s.ids.Ann, other.ids.Ben, s.ids.Cem] }, /No player with id/);
     expect(foreign[0]).toMatchObject({ code: "unknown_player", field: "eliminated.1" });
   });
@@ -187,10 +252,16 @@ describe("ninety-eight: a round entry", () => {
     const s = await eightSession(["Ann", "Ben", "Cem"], { lives: 2 });
     await s.play("Cem", "Ann"); // Cem 1, Ann 1
     const { session } = await s.play("Cem", "Ben"); // Cem 2: out; Ben 1
-    expect(strikes(session)).toEqual([["Ann", 1, false, 1], ["Ben", 1, false, 1], ["Cem", 2, true, 3]]);
+    expect(strikes(session)).toEqual([
+      ["Ann", 1, false, 1],
+      ["Ben", 1, false, 1],
+      ["Cem", 2, true, 3],
+    ]);
     expect(session.participants).toEqual([s.ids.Ann, s.ids.Ben]);
     const alone = await ruleRefused(s, s.entry("Cem"), /already out of the game/);
-    expect(alone).toEqual([expect.objectContaining({ code: "player_out", field: "eliminated.0", params: { player: s.ids.Cem } })]);
+    expect(alone).toEqual([
+      expect.objectContaining({ code: "player_out", field: "eliminated.0", params: { player: s.ids.Cem } }),
+    ]);
     const withOther = await ruleRefused(s, s.entry("Ann", "Cem"), /already out of the game/);
     expect(withOther).toEqual([expect.objectContaining({ code: "player_out", field: "eliminated.1" })]);
     // The right entry still lands.
@@ -224,7 +295,12 @@ describe("ninety-eight: the deal and the end of the game", () => {
     expect(session.winners).toEqual([s.ids.Ben]);
     expect(session.next).toBeNull();
     expect(session.tiebreak).toBeNull();
-    expect(strikes(session)).toEqual([["Ben", 0, false, 1], ["Cem", 1, true, 2], ["Dan", 1, true, 3], ["Ann", 1, true, 4]]);
+    expect(strikes(session)).toEqual([
+      ["Ben", 0, false, 1],
+      ["Cem", 1, true, 2],
+      ["Dan", 1, true, 3],
+      ["Ann", 1, true, 4],
+    ]);
     await s.refused(s.entry("Ben"), 409, "game_finished", /game is over/);
     await s.refused(s.entry("Ann", "Dan", "Cem"), 409, "game_finished");
   });
@@ -235,11 +311,17 @@ describe("ninety-eight: the deal and the end of the game", () => {
     await s.play("Ben");
     let { session } = await s.play("Ann");
     expect(session.status).toBe("active");
-    expect(strikes(session)).toEqual([["Ben", 1, false, 1], ["Ann", 2, false, 2]]);
+    expect(strikes(session)).toEqual([
+      ["Ben", 1, false, 1],
+      ["Ann", 2, false, 2],
+    ]);
     ({ session } = await s.play("Ann"));
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Ben]);
-    expect(strikes(session)).toEqual([["Ben", 1, false, 1], ["Ann", 3, true, 2]]);
+    expect(strikes(session)).toEqual([
+      ["Ben", 1, false, 1],
+      ["Ann", 3, true, 2],
+    ]);
   });
 
   it("the deal passes clockwise to the next player still in; the next active player left of the dealer starts", async () => {
@@ -248,14 +330,26 @@ describe("ninety-eight: the deal and the end of the game", () => {
     let { session } = await s.play("Cem", "Dan", "Eve", "Ann"); // Ben wins; Ann Cem Dan Eve on 1
     expect(s.next(session)).toEqual([2, "Ben", "Cem"]);
     ({ session } = await s.play("Cem", "Ann", "Ben", "Eve")); // Dan wins; Cem, Ann, Eve out; Ben 1
-    expect(strikes(session)).toEqual([["Ben", 1, false, 1], ["Dan", 1, false, 1], ["Eve", 2, true, 3], ["Ann", 2, true, 4], ["Cem", 2, true, 5]]);
+    expect(strikes(session)).toEqual([
+      ["Ben", 1, false, 1],
+      ["Dan", 1, false, 1],
+      ["Eve", 2, true, 3],
+      ["Ann", 2, true, 4],
+      ["Cem", 2, true, 5],
+    ]);
     expect(session.participants).toEqual([s.ids.Ben, s.ids.Dan]);
     // Ben dealt round 2: Cem is out, so Dan deals; Eve and Ann are out, so Ben starts.
     expect(s.next(session)).toEqual([3, "Dan", "Ben"]);
     ({ session } = await s.play("Dan"));
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Ben]);
-    expect(strikes(session).map(([name, , , rank]) => [name, rank])).toEqual([["Ben", 1], ["Dan", 2], ["Eve", 3], ["Ann", 4], ["Cem", 5]]);
+    expect(strikes(session).map(([name, , , rank]) => [name, rank])).toEqual([
+      ["Ben", 1],
+      ["Dan", 2],
+      ["Eve", 3],
+      ["Ann", 4],
+      ["Cem", 5],
+    ]);
   });
 
   it("a chosen first dealer deals round 1", async () => {
@@ -284,7 +378,11 @@ describe("ninety-eight: stakes", () => {
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Ben]);
     expect(chips(session)).toEqual({ chips: { Ann: -3, Ben: 7, Cem: -4 }, pot: 0 });
-    expect(session.standings.map((row: any) => [row.name, row.strikes, row.chips, row.rank])).toEqual([["Ben", 1, 7, 1], ["Ann", 2, -3, 2], ["Cem", 2, -4, 3]]);
+    expect(session.standings.map((row: any) => [row.name, row.strikes, row.chips, row.rank])).toEqual([
+      ["Ben", 1, 7, 1],
+      ["Ann", 2, -3, 2],
+      ["Cem", 2, -4, 3],
+    ]);
   });
 
   it("the single-round game with stakes: the winner collects from each and takes the pot", async () => {
@@ -311,14 +409,38 @@ describe("ninety-eight: edit and undo", () => {
     expect(before.status).toBe("finished");
 
     // Round 2 with Ann and Ben eliminated: Ann would be out after round 2, and round 3 eliminates her again.
-    const broken = await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ann", "Ben"), s.token), 422, "rule_violation", /round 3 invalid.*already out of the game/);
+    const broken = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ann", "Ben"), s.token),
+      422,
+      "rule_violation",
+      /round 3 invalid.*already out of the game/,
+    );
     expect(violations(broken)[0]).toMatchObject({ code: "player_out", field: "eliminated.0" });
-    await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ann", "Ann"), s.token), 422, "rule_violation", /at most once/);
-    await expectRefused(s.id, () => api.putRound(s.id, 1, { eliminated: "x" }, s.token), 400, "invalid_body", /eliminated/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ann", "Ann"), s.token),
+      422,
+      "rule_violation",
+      /at most once/,
+    );
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, { eliminated: "x" }, s.token),
+      400,
+      "invalid_body",
+      /eliminated/,
+    );
 
     // Round 1 with Ann winning instead of Ben: Ben 1, Cem 1; round 2: Cem out, Ben 2: out too → Ann wins after round 2,
     // so round 3 would come after the end.
-    await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ben", "Cem"), s.token), 409, "game_finished", /round 3 invalid.*Undo the later rounds first/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ben", "Cem"), s.token),
+      409,
+      "game_finished",
+      /round 3 invalid.*Undo the later rounds first/,
+    );
 
     // Round 1 in another order: same strikes, same chips, same result.
     const r = await api.putRound(s.id, 1, s.entry("Ann", "Cem"), s.token);
@@ -331,7 +453,11 @@ describe("ninety-eight: edit and undo", () => {
     const r3 = await api.putRound(s.id, 3, s.entry("Ben"), s.token);
     expect(r3.status, JSON.stringify(r3.body)).toBe(200);
     expect(r3.body.session.winners).toEqual([s.ids.Ann]);
-    expect(strikes(r3.body.session)).toEqual([["Ann", 1, false, 1], ["Ben", 2, true, 2], ["Cem", 2, true, 3]]);
+    expect(strikes(r3.body.session)).toEqual([
+      ["Ann", 1, false, 1],
+      ["Ben", 2, true, 2],
+      ["Cem", 2, true, 3],
+    ]);
     expect(chips(r3.body.session)).toEqual({ chips: { Ann: 7, Ben: -3, Cem: -4 }, pot: 0 });
     expect((await api.getSession(s.id)).body).toEqual(r3.body.session);
   });
@@ -357,7 +483,16 @@ describe("ninety-eight: edit and undo", () => {
 /* -------------------------------------------------------------- Ninety-Nine, adding game -------------------------------------------------------------- */
 
 const ADDING = "ninety-nine-adding";
-const ADDING_DEFAULTS = { lives: 3, hands: null, startTotal: 0, countdown: false, nineKingSwap: false, stakes: false, limit: 99, handSize: 3 };
+const ADDING_DEFAULTS = {
+  lives: 3,
+  hands: null,
+  startTotal: 0,
+  countdown: false,
+  nineKingSwap: false,
+  stakes: false,
+  limit: 99,
+  handSize: 3,
+};
 
 function addingSession(players: string[], options: Record<string, unknown> = {}, firstDealer = 0) {
   return survivalSession(ADDING, players, options, firstDealer).then((s) => ({
@@ -382,11 +517,19 @@ describe("ninety-nine-adding: set-up", () => {
       expect(tokens(r.body)).toEqual(players.map((name) => [name, 3, false, 1]));
     }
     const four = await api.createSession({ game: ADDING, players: ["Ann", "Ben"], options: { lives: 4 } });
-    expect(tokens(four.body)).toEqual([["Ann", 4, false, 1], ["Ben", 4, false, 1]]);
+    expect(tokens(four.body)).toEqual([
+      ["Ann", 4, false, 1],
+      ["Ben", 4, false, 1],
+    ]);
   });
 
   it("422 for 1 or 6 players; 400 for lives outside 2-5", async () => {
-    const six = await refusedCreate({ game: ADDING, players: NAMES.slice(0, 6) }, 422, "rule_violation", /2 to 5 players.*not 6/);
+    const six = await refusedCreate(
+      { game: ADDING, players: NAMES.slice(0, 6) },
+      422,
+      "rule_violation",
+      /2 to 5 players.*not 6/,
+    );
     expect(violations(six)).toEqual([expect.objectContaining({ code: "player_count", field: "players" })]);
     await refusedCreate({ game: ADDING, players: ["Ann"] }, 422, "rule_violation", /not 1/);
     await refusedCreate({ game: ADDING, players: ["Ann", "Ben"], options: { lives: 1 } }, 400, "invalid_body", /lives/);
@@ -405,7 +548,11 @@ describe("ninety-nine-adding: a bust", () => {
     expect(r.body.round).toMatchObject({ number: 1, entry: body });
     expect(r.body.round.scores).toEqual({ [s.ids.Ann!]: 0, [s.ids.Ben!]: -1, [s.ids.Cem!]: 0 });
     let session = r.body.session;
-    expect(tokens(session)).toEqual([["Ann", 3, false, 1], ["Cem", 3, false, 1], ["Ben", 2, false, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Ann", 3, false, 1],
+      ["Cem", 3, false, 1],
+      ["Ben", 2, false, 3],
+    ]);
     expect(s.next(session)).toEqual([2, "Ben", "Cem"]);
     expect(containsToken(r.body, s.token)).toBe(false);
     expect((await api.getSession(s.id)).body).toEqual(session);
@@ -415,7 +562,11 @@ describe("ninety-nine-adding: a bust", () => {
     // The same player busting twice in a row deals twice in a row.
     ({ session } = await s.bust("Cem"));
     expect(s.next(session)).toEqual([4, "Cem", "Ann"]);
-    expect(tokens(session)).toEqual([["Ann", 3, false, 1], ["Ben", 2, false, 2], ["Cem", 1, false, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Ann", 3, false, 1],
+      ["Ben", 2, false, 2],
+      ["Cem", 1, false, 3],
+    ]);
   });
 
   it("refuses an unknown id (422 unknown_player), nothing changed", async () => {
@@ -423,7 +574,9 @@ describe("ninety-nine-adding: a bust", () => {
     const other = await addingSession(["Ann", "Ben", "Cem"]);
     await s.bust("Ben");
     const list = await ruleRefused(s, { bust: "stranger" }, /No player with id "stranger" sits at this table/);
-    expect(list).toEqual([expect.objectContaining({ code: "unknown_player", field: "bust", params: { player: "stranger" } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: "unknown_player", field: "bust", params: { player: "stranger" } }),
+    ]);
     const foreign = await ruleRefused(s, { bust: other.ids.Ben }, /No player with id/);
     expect(foreign[0]).toMatchObject({ code: "unknown_player", field: "bust" });
   });
@@ -432,10 +585,16 @@ describe("ninety-nine-adding: a bust", () => {
     const s = await addingSession(["Ann", "Ben", "Cem"], { lives: 2 });
     await s.bust("Ben");
     const { session } = await s.bust("Ben");
-    expect(tokens(session)).toEqual([["Ann", 2, false, 1], ["Cem", 2, false, 1], ["Ben", 0, true, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Ann", 2, false, 1],
+      ["Cem", 2, false, 1],
+      ["Ben", 0, true, 3],
+    ]);
     expect(session.participants).toEqual([s.ids.Ann, s.ids.Cem]);
     const list = await ruleRefused(s, s.entry("Ben"), /already out of the game/);
-    expect(list).toEqual([expect.objectContaining({ code: "player_out", field: "bust", params: { player: s.ids.Ben } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: "player_out", field: "bust", params: { player: s.ids.Ben } }),
+    ]);
   });
 
   it("refuses a missing or malformed bust (400), nothing changed", async () => {
@@ -482,7 +641,12 @@ describe("ninety-nine-adding: the deal past players who are out, and the end of 
     expect(session.next).toBeNull();
     expect(session.tiebreak).toBeNull();
     // Out players rank by when they went out, the later the better.
-    expect(tokens(session)).toEqual([["Ann", 1, false, 1], ["Dan", 0, true, 2], ["Ben", 0, true, 3], ["Cem", 0, true, 4]]);
+    expect(tokens(session)).toEqual([
+      ["Ann", 1, false, 1],
+      ["Dan", 0, true, 2],
+      ["Ben", 0, true, 3],
+      ["Cem", 0, true, 4],
+    ]);
     await s.refused(s.entry("Ann"), 409, "game_finished", /game is over/);
   });
 
@@ -494,7 +658,10 @@ describe("ninety-nine-adding: the deal past players who are out, and the end of 
     const { session } = await s.bust("Ann");
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Ben]);
-    expect(tokens(session)).toEqual([["Ben", 2, false, 1], ["Ann", 0, true, 2]]);
+    expect(tokens(session)).toEqual([
+      ["Ben", 2, false, 1],
+      ["Ann", 0, true, 2],
+    ]);
   });
 
   it("`hands`: the game ends after that many hands and the most tokens win", async () => {
@@ -509,7 +676,11 @@ describe("ninety-nine-adding: the deal past players who are out, and the end of 
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Cem]);
     expect(session.next).toBeNull();
-    expect(tokens(session)).toEqual([["Cem", 3, false, 1], ["Ben", 2, false, 2], ["Ann", 1, false, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Cem", 3, false, 1],
+      ["Ben", 2, false, 2],
+      ["Ann", 1, false, 3],
+    ]);
     expect(session.extra.handsLeft).toBe(0);
     await s.refused(s.entry("Cem"), 409, "game_finished", /game is over/);
   });
@@ -519,7 +690,11 @@ describe("ninety-nine-adding: the deal past players who are out, and the end of 
     const { session } = await s.bust("Ann");
     expect(session.status).toBe("finished");
     expect(session.winners).toEqual([s.ids.Ben, s.ids.Cem]);
-    expect(tokens(session)).toEqual([["Ben", 3, false, 1], ["Cem", 3, false, 1], ["Ann", 2, false, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Ben", 3, false, 1],
+      ["Cem", 3, false, 1],
+      ["Ann", 2, false, 3],
+    ]);
   });
 
   it("`hands`: a player out before the end ranks below those still in; one survivor ends it early", async () => {
@@ -527,7 +702,11 @@ describe("ninety-nine-adding: the deal past players who are out, and the end of 
     await s.bust("Ann");
     let { session } = await s.bust("Ann");
     expect(session.status).toBe("active");
-    expect(tokens(session)).toEqual([["Ben", 2, false, 1], ["Cem", 2, false, 1], ["Ann", 0, true, 3]]);
+    expect(tokens(session)).toEqual([
+      ["Ben", 2, false, 1],
+      ["Cem", 2, false, 1],
+      ["Ann", 0, true, 3],
+    ]);
     await s.bust("Ben");
     ({ session } = await s.bust("Ben"));
     expect(session.status).toBe("finished");
@@ -542,20 +721,44 @@ describe("ninety-nine-adding: edit and undo", () => {
     await s.bust("Ben"); // Ben 1
     await s.bust("Ann"); // Ann out
     const before = (await api.getSession(s.id)).body;
-    expect(tokens(before)).toEqual([["Cem", 2, false, 1], ["Ben", 1, false, 2], ["Ann", 0, true, 3]]);
+    expect(tokens(before)).toEqual([
+      ["Cem", 2, false, 1],
+      ["Ben", 1, false, 2],
+      ["Ann", 0, true, 3],
+    ]);
 
     // Hand 2 busted by Ann: she would be out after hand 2, and hand 3 has her busting again.
-    const broken = await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ann"), s.token), 422, "rule_violation", /round 3 invalid.*already out of the game/);
+    const broken = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ann"), s.token),
+      422,
+      "rule_violation",
+      /round 3 invalid.*already out of the game/,
+    );
     expect(violations(broken)[0]).toMatchObject({ code: "player_out", field: "bust" });
-    await expectRefused(s.id, () => api.putRound(s.id, 2, { bust: "stranger" }, s.token), 422, "rule_violation", /No player with id "stranger"/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, { bust: "stranger" }, s.token),
+      422,
+      "rule_violation",
+      /No player with id "stranger"/,
+    );
     await expectRefused(s.id, () => api.putRound(s.id, 2, {}, s.token), 400, "invalid_body", /bust/);
     await expectRefused(s.id, () => api.putRound(s.id, 4, s.entry("Cem"), s.token), 404, "not_found", /no round 4/);
 
     // Hand 2 busted by Cem instead of Ben.
     const r = await api.putRound(s.id, 2, s.entry("Cem"), s.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.round).toMatchObject({ number: 2, entry: s.entry("Cem"), scores: { [s.ids.Ann!]: 0, [s.ids.Ben!]: 0, [s.ids.Cem!]: -1 } });
-    expect(tokens(r.body.session)).toEqual([["Ben", 2, false, 1], ["Cem", 1, false, 2], ["Ann", 0, true, 3]]);
+    expect(r.body.round).toMatchObject({
+      number: 2,
+      entry: s.entry("Cem"),
+      scores: { [s.ids.Ann!]: 0, [s.ids.Ben!]: 0, [s.ids.Cem!]: -1 },
+    });
+    expect(tokens(r.body.session)).toEqual([
+      ["Ben", 2, false, 1],
+      ["Cem", 1, false, 2],
+      ["Ann", 0, true, 3],
+    ]);
     // Ann busted hand 3: she deals hand 4 and Ben opens it.
     expect(s.next(r.body.session)).toEqual([4, "Ann", "Ben"]);
     expect((await api.getSession(s.id)).body).toEqual(r.body.session);
@@ -568,7 +771,13 @@ describe("ninety-nine-adding: edit and undo", () => {
     const { session: done } = await s.bust("Ann");
     expect(done.status).toBe("finished");
     expect(done.winners).toEqual([s.ids.Ben]);
-    await expectRefused(s.id, () => api.deleteRound(s.id, 1, s.token), 409, "not_last_round", /Only the last round \(3\)/);
+    await expectRefused(
+      s.id,
+      () => api.deleteRound(s.id, 1, s.token),
+      409,
+      "not_last_round",
+      /Only the last round \(3\)/,
+    );
     await expectRefused(s.id, () => api.deleteRound(s.id, 3, "wrong-token"), 401, "unauthorized");
 
     const r = await api.deleteRound(s.id, 3, s.token);
@@ -576,7 +785,10 @@ describe("ninety-nine-adding: edit and undo", () => {
     const session = r.body.session;
     expect(session.status).toBe("active");
     expect(session.winners).toEqual([]);
-    expect(tokens(session)).toEqual([["Ann", 1, false, 1], ["Ben", 1, false, 1]]);
+    expect(tokens(session)).toEqual([
+      ["Ann", 1, false, 1],
+      ["Ben", 1, false, 1],
+    ]);
     expect(tokens(session)).toEqual(tokens(afterTwo));
     expect(s.next(session)).toEqual([3, "Ben", "Ann"]);
     expect((await api.getSession(s.id)).body).toEqual(session);

@@ -1,10 +1,10 @@
 // Calls the real route handlers with real Requests, against the test file's own SQLite database.
 import { expect } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { POST as createSession } from "@/app/api/v1/sessions/route";
-import { GET as getSession } from "@/app/api/v1/sessions/[id]/route";
-import { POST as addRound } from "@/app/api/v1/sessions/[id]/rounds/route";
 import { DELETE as deleteRound, PUT as putRound } from "@/app/api/v1/sessions/[id]/rounds/[number]/route";
+import { POST as addRound } from "@/app/api/v1/sessions/[id]/rounds/route";
+import { GET as getSession } from "@/app/api/v1/sessions/[id]/route";
+import { POST as createSession } from "@/app/api/v1/sessions/route";
 
 export interface Reply<T = any> {
   status: number;
@@ -30,21 +30,41 @@ async function reply(response: Response): Promise<Reply> {
 
 export const api = {
   health: async () => reply(await health()),
-  createSession: async (body: unknown, raw?: string) => reply(await createSession(request("POST", "/api/v1/sessions", body, undefined, raw))),
-  getSession: async (id: string) => reply(await getSession(request("GET", `/api/v1/sessions/${id}`), { params: Promise.resolve({ id }) })),
+  createSession: async (body: unknown, raw?: string) =>
+    reply(await createSession(request("POST", "/api/v1/sessions", body, undefined, raw))),
+  getSession: async (id: string) =>
+    reply(await getSession(request("GET", `/api/v1/sessions/${id}`), { params: Promise.resolve({ id }) })),
   addRound: async (id: string, body: unknown, token?: Auth, raw?: string) =>
-    reply(await addRound(request("POST", `/api/v1/sessions/${id}/rounds`, body, token, raw), { params: Promise.resolve({ id }) })),
+    reply(
+      await addRound(request("POST", `/api/v1/sessions/${id}/rounds`, body, token, raw), {
+        params: Promise.resolve({ id }),
+      }),
+    ),
   putRound: async (id: string, number: number | string, body: unknown, token?: Auth, raw?: string) =>
-    reply(await putRound(request("PUT", `/api/v1/sessions/${id}/rounds/${number}`, body, token, raw), { params: Promise.resolve({ id, number: String(number) }) })),
+    reply(
+      await putRound(request("PUT", `/api/v1/sessions/${id}/rounds/${number}`, body, token, raw), {
+        params: Promise.resolve({ id, number: String(number) }),
+      }),
+    ),
   deleteRound: async (id: string, number: number | string, token?: Auth) =>
-    reply(await deleteRound(request("DELETE", `/api/v1/sessions/${id}/rounds/${number}`, undefined, token), { params: Promise.resolve({ id, number: String(number) }) })),
+    reply(
+      await deleteRound(request("DELETE", `/api/v1/sessions/${id}/rounds/${number}`, undefined, token), {
+        params: Promise.resolve({ id, number: String(number) }),
+      }),
+    ),
 };
 
 /** Creates a Nines session and returns its id, token and player ids by name. */
-export async function ninesSession(players = ["Ann", "Ben", "Cem"], options: Record<string, unknown> = {}, firstDealer = 0) {
+export async function ninesSession(
+  players = ["Ann", "Ben", "Cem"],
+  options: Record<string, unknown> = {},
+  firstDealer = 0,
+) {
   const created = await api.createSession({ game: "nines", players, options, firstDealer });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  const ids = Object.fromEntries(created.body.players.map((p: { name: string; id: string }) => [p.name, p.id])) as Record<string, string>;
+  const ids = Object.fromEntries(
+    created.body.players.map((p: { name: string; id: string }) => [p.name, p.id]),
+  ) as Record<string, string>;
   const session = { id: created.body.id as string, token: created.body.token as string, ids, session: created.body };
   return {
     ...session,

@@ -14,15 +14,31 @@ describe("PUT rounds/:n", () => {
   it("200 { round, session }: replaces the round and recomputes every total after it", async () => {
     const s = await threeRounds();
     const before = (await api.getSession(s.id)).body;
-    expect(table(before)).toEqual([["Ben", 11, 1], ["Cem", 25, 2], ["Ann", 35, 3]]);
+    expect(table(before)).toEqual([
+      ["Ben", 11, 1],
+      ["Cem", 25, 2],
+      ["Ann", 35, 3],
+    ]);
     const entry = s.entry("Cem", { Ann: "KS KH", Ben: 40 });
     const r = await api.putRound(s.id, 1, entry, s.token);
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
-    expect(r.body.round).toMatchObject({ number: 1, entry, scores: { [s.ids.Ann!]: 20, [s.ids.Ben!]: 40, [s.ids.Cem!]: 0 } });
+    expect(r.body.round).toMatchObject({
+      number: 1,
+      entry,
+      scores: { [s.ids.Ann!]: 20, [s.ids.Ben!]: 40, [s.ids.Cem!]: 0 },
+    });
     // Rounds 2 and 3 are kept as entered; totals are 20+5+30, 40+0+1, 0+5+0.
-    expect(r.body.session.rounds.map((round: any) => round.entry)).toEqual([entry, before.rounds[1].entry, before.rounds[2].entry]);
-    expect(table(r.body.session)).toEqual([["Cem", 5, 1], ["Ben", 41, 2], ["Ann", 55, 3]]);
+    expect(r.body.session.rounds.map((round: any) => round.entry)).toEqual([
+      entry,
+      before.rounds[1].entry,
+      before.rounds[2].entry,
+    ]);
+    expect(table(r.body.session)).toEqual([
+      ["Cem", 5, 1],
+      ["Ben", 41, 2],
+      ["Ann", 55, 3],
+    ]);
     expect(r.body.session.rounds).toHaveLength(3);
     expect(r.body.session.next).toEqual(before.next);
     expect(containsToken(r.body, s.token)).toBe(false);
@@ -34,7 +50,11 @@ describe("PUT rounds/:n", () => {
     const r = await api.putRound(s.id, 3, s.entry("Cem", { Ann: 1, Ben: 1 }, { round: 3 }), s.token);
     expect(r.status).toBe(200);
     expect(r.body.round.entry).toEqual(s.entry("Cem", { Ann: 1, Ben: 1 }));
-    expect(table(r.body.session)).toEqual([["Ann", 6, 1], ["Ben", 11, 2], ["Cem", 25, 3]]);
+    expect(table(r.body.session)).toEqual([
+      ["Ann", 6, 1],
+      ["Ben", 11, 2],
+      ["Cem", 25, 3],
+    ]);
   });
 
   it("an edit can end the game (in the last round) and another can reopen it", async () => {
@@ -55,35 +75,91 @@ describe("PUT rounds/:n", () => {
     await expectRefused(s.id, () => api.putRound(s.id, 4, body, s.token), 404, "not_found", /no round 4/);
     await expectRefused(s.id, () => api.putRound(s.id, 0, body, s.token), 404, "not_found");
     await expectRefused(s.id, () => api.putRound(s.id, -1, body, s.token), 404, "not_found");
-    await expectRefused(s.id, () => api.putRound(s.id, "abc", body, s.token), 404, "not_found", /"abc" is not a round number/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, "abc", body, s.token),
+      404,
+      "not_found",
+      /"abc" is not a round number/,
+    );
     await expectRefused(s.id, () => api.putRound(s.id, "1.5", body, s.token), 404, "not_found");
     expectError(await api.putRound("no-such-session", 1, body, s.token), 404, "not_found", /no-such-session/);
   });
 
   it("422 when the new entry breaks the rules", async () => {
     const s = await threeRounds();
-    const error = await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: "KS KS" }), s.token), 422, "rule_violation", /KS is entered 2 times/);
+    const error = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: "KS KS" }), s.token),
+      422,
+      "rule_violation",
+      /KS is entered 2 times/,
+    );
     expect(violations(error)[0]).toMatchObject({ code: "duplicate_card" });
-    const missing = await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 10 }), s.token), 422, "rule_violation");
-    expect(violations(missing)).toEqual([expect.objectContaining({ code: "missing_hand", field: `hands.${s.ids.Cem}` })]);
-    await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 0, Cem: 20 }), s.token), 422, "rule_violation", /penalty of 1 or more/);
+    const missing = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 10 }), s.token),
+      422,
+      "rule_violation",
+    );
+    expect(violations(missing)).toEqual([
+      expect.objectContaining({ code: "missing_hand", field: `hands.${s.ids.Cem}` }),
+    ]);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 0, Cem: 20 }), s.token),
+      422,
+      "rule_violation",
+      /penalty of 1 or more/,
+    );
   });
 
   it("400 for an entry of the wrong shape, or a `round` that is not the address's", async () => {
     const s = await threeRounds();
-    await expectRefused(s.id, () => api.putRound(s.id, 2, { winner: s.ids.Ben, hands: { [s.ids.Ann!]: 2.5, [s.ids.Cem!]: 5 } }, s.token), 400, "invalid_body", /hands/);
-    await expectRefused(s.id, () => api.putRound(s.id, 2, { ...s.entry("Ben", { Ann: 5, Cem: 5 }), extra: 1 }, s.token), 400, "invalid_body", /extra/);
-    await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: 5 }, { round: 3 }), s.token), 400, "invalid_body", /says round 3 but the address says round 2/);
-    for (const body of [null, [], "x", 7]) await expectRefused(s.id, () => api.putRound(s.id, 2, body, s.token), 400, "invalid_body");
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, { winner: s.ids.Ben, hands: { [s.ids.Ann!]: 2.5, [s.ids.Cem!]: 5 } }, s.token),
+      400,
+      "invalid_body",
+      /hands/,
+    );
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, { ...s.entry("Ben", { Ann: 5, Cem: 5 }), extra: 1 }, s.token),
+      400,
+      "invalid_body",
+      /extra/,
+    );
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: 5 }, { round: 3 }), s.token),
+      400,
+      "invalid_body",
+      /says round 3 but the address says round 2/,
+    );
+    for (const body of [null, [], "x", 7])
+      await expectRefused(s.id, () => api.putRound(s.id, 2, body, s.token), 400, "invalid_body");
     await expectRefused(s.id, () => api.putRound(s.id, 2, undefined, s.token, "{"), 400, "invalid_json");
   });
 
   it("409 game_finished, nothing changed, when the edit would end the game before a later round", async () => {
     const s = await threeRounds();
-    const error = await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 100, Cem: 20 }), s.token), 409, "game_finished", /round 2 invalid.*game would already be over.*Undo the later rounds first/);
+    const error = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 100, Cem: 20 }), s.token),
+      409,
+      "game_finished",
+      /round 2 invalid.*game would already be over.*Undo the later rounds first/,
+    );
     expect(error.details.round).toBe(2);
     expect(violations(error)[0]).toMatchObject({ code: "game_finished" });
-    await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: 80 }), s.token), 409, "game_finished", /round 3 invalid/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 5, Cem: 80 }), s.token),
+      409,
+      "game_finished",
+      /round 3 invalid/,
+    );
   });
 
   it("refused with nothing changed when the edit moves a tie-break onto other players", async () => {
@@ -96,9 +172,21 @@ describe("PUT rounds/:n", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.session.winners).toEqual([s.ids.Cem]);
     // Cem on 6 in round 1: Ann wins outright after round 2, so the tie-break round would come after the end.
-    await expectRefused(s.id, () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 10, Cem: 6, Dan: 20 }), s.token), 409, "game_finished", /round 3 invalid/);
+    await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 1, s.entry("Ann", { Ben: 10, Cem: 6, Dan: 20 }), s.token),
+      409,
+      "game_finished",
+      /round 3 invalid/,
+    );
     // Ben going out in round 2: Ann and Ben tie on 10 instead (Cem 11); Cem cannot win their tie-break.
-    const moved = await expectRefused(s.id, () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 10, Cem: 6, Dan: 40 }), s.token), 422, "rule_violation", /round 3 invalid.*Only the tied players/);
+    const moved = await expectRefused(
+      s.id,
+      () => api.putRound(s.id, 2, s.entry("Ben", { Ann: 10, Cem: 6, Dan: 40 }), s.token),
+      422,
+      "rule_violation",
+      /round 3 invalid.*Only the tied players/,
+    );
     expect(violations(moved).length).toBeGreaterThan(0);
   });
 
@@ -144,7 +232,11 @@ describe("DELETE rounds/:n", () => {
     for (const n of [3, 2, 1]) expect((await api.deleteRound(s.id, n, s.token)).status).toBe(200);
     const { body } = await api.getSession(s.id);
     expect(body.rounds).toEqual([]);
-    expect(table(body)).toEqual([["Ann", 0, 1], ["Ben", 0, 1], ["Cem", 0, 1]]);
+    expect(table(body)).toEqual([
+      ["Ann", 0, 1],
+      ["Ben", 0, 1],
+      ["Cem", 0, 1],
+    ]);
     expect(body.next).toEqual({ round: 1, dealer: s.ids.Ann, starter: s.ids.Ben });
     await expectRefused(s.id, () => api.deleteRound(s.id, 1, s.token), 404, "not_found", /no round 1/);
   });
@@ -152,11 +244,23 @@ describe("DELETE rounds/:n", () => {
   it("409 not_last_round for an earlier round, 404 for a missing one (nothing changed)", async () => {
     const s = await threeRounds();
     for (const n of [1, 2]) {
-      await expectRefused(s.id, () => api.deleteRound(s.id, n, s.token), 409, "not_last_round", new RegExp(`Only the last round \\(3\\) can be undone; edit round ${n} instead`));
+      await expectRefused(
+        s.id,
+        () => api.deleteRound(s.id, n, s.token),
+        409,
+        "not_last_round",
+        new RegExp(`Only the last round \\(3\\) can be undone; edit round ${n} instead`),
+      );
     }
     await expectRefused(s.id, () => api.deleteRound(s.id, 4, s.token), 404, "not_found", /no round 4/);
     await expectRefused(s.id, () => api.deleteRound(s.id, 0, s.token), 404, "not_found");
-    await expectRefused(s.id, () => api.deleteRound(s.id, "last", s.token), 404, "not_found", /"last" is not a round number/);
+    await expectRefused(
+      s.id,
+      () => api.deleteRound(s.id, "last", s.token),
+      404,
+      "not_found",
+      /"last" is not a round number/,
+    );
     expectError(await api.deleteRound("no-such-session", 1, s.token), 404, "not_found");
   });
 
@@ -173,7 +277,10 @@ describe("DELETE rounds/:n", () => {
     const again = await api.addRound(s.id, s.entry("Ben", { Ann: 4 }, { round: 2 }), s.token);
     expect(again.status).toBe(201);
     expect(again.body.session.status).toBe("active");
-    expect(table(again.body.session)).toEqual([["Ann", 4, 1], ["Ben", 10, 2]]);
+    expect(table(again.body.session)).toEqual([
+      ["Ann", 4, 1],
+      ["Ben", 10, 2],
+    ]);
   });
 
   it("undoing a tie-break round brings the tie-break back", async () => {

@@ -70,7 +70,12 @@ describe("never a 500 for bad input", () => {
   it("game names that are Object.prototype properties are unknown games, not a crash", async () => {
     const before = await db.gameSession.count();
     for (const game of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
-      expectError(await api.createSession({ game, players: ["Ann", "Ben"] }), 400, "invalid_body", new RegExp(`Unknown game "${game}"`));
+      expectError(
+        await api.createSession({ game, players: ["Ann", "Ben"] }),
+        400,
+        "invalid_body",
+        new RegExp(`Unknown game "${game}"`),
+      );
     }
     expect(await db.gameSession.count()).toBe(before);
   });
@@ -101,11 +106,23 @@ describe("never a 500 for bad input", () => {
       `{"winner":"__proto__","hands":{"${Ann}":1,"${Ben}":1,"${Cem}":1}}`,
     ];
     for (const raw of cases) {
-      const error = await expectRefused(s.id, () => api.addRound(s.id, undefined, s.token, raw), 422, "rule_violation", /No player with id/);
+      const error = await expectRefused(
+        s.id,
+        () => api.addRound(s.id, undefined, s.token, raw),
+        422,
+        "rule_violation",
+        /No player with id/,
+      );
       expect(error.details.violations.some((v: any) => v.code === "unknown_player")).toBe(true);
     }
     // "__proto__" as a hand key is never taken as a player's hand.
-    await expectRefused(s.id, () => api.addRound(s.id, undefined, s.token, `{"winner":"${Ann}","hands":{"__proto__":["KS"],"${Ben}":1}}`), 422, "rule_violation", /Enter this player's remaining cards/);
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, undefined, s.token, `{"winner":"${Ann}","hands":{"__proto__":["KS"],"${Ben}":1}}`),
+      422,
+      "rule_violation",
+      /Enter this player's remaining cards/,
+    );
   });
 
   it("huge and negative numbers as penalties and round guards: 4xx", async () => {
@@ -115,7 +132,8 @@ describe("never a 500 for bad input", () => {
       const r = await api.addRound(s.id, { winner: Ann, hands: { [Ben!]: penalty, [Cem!]: 1 } }, s.token);
       expectClientError(r, penalty);
     }
-    for (const round of [1e308, -1, 2 ** 60]) expectClientError(await api.addRound(s.id, { ...s.entry("Ann", { Ben: 1, Cem: 1 }), round }, s.token), round);
+    for (const round of [1e308, -1, 2 ** 60])
+      expectClientError(await api.addRound(s.id, { ...s.entry("Ann", { Ben: 1, Cem: 1 }), round }, s.token), round);
     expect((await api.getSession(s.id)).body.rounds).toEqual([]);
   });
 
@@ -130,7 +148,22 @@ describe("never a 500 for bad input", () => {
     }
     const entry = s.entry("Cem", { Ann: 1, Ben: 1 });
     // Only plain digits address a round: "0x2", "2.0" or " 2" name no round.
-    for (const address of ["0", "-1", "02", "2.0", "0x2", "2e0", " 2", "+2", "Infinity", "NaN", "two", "", "%32", "99999999999999999999999"]) {
+    for (const address of [
+      "0",
+      "-1",
+      "02",
+      "2.0",
+      "0x2",
+      "2e0",
+      " 2",
+      "+2",
+      "Infinity",
+      "NaN",
+      "two",
+      "",
+      "%32",
+      "99999999999999999999999",
+    ]) {
       await expectRefused(s.id, () => api.putRound(s.id, address, entry, s.token), 404, "not_found");
       await expectRefused(s.id, () => api.deleteRound(s.id, address, s.token), 404, "not_found");
     }

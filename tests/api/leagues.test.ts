@@ -8,7 +8,9 @@ let league: { id: string; token: string };
 async function leagueGame(game: string, players: string[], options: Record<string, unknown> = {}) {
   const created = await leagues.createSession({ game, players, options, leagueId: league.id }, league.token);
   expect(created.status).toBe(201);
-  const ids = Object.fromEntries(created.body.players.map((p: { name: string; id: string }) => [p.name, p.id])) as Record<string, string>;
+  const ids = Object.fromEntries(
+    created.body.players.map((p: { name: string; id: string }) => [p.name, p.id]),
+  ) as Record<string, string>;
   return { id: created.body.id as string, token: created.body.token as string, ids };
 }
 
@@ -40,17 +42,32 @@ describe("leagues", () => {
     const wrong = await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], leagueId: league.id }, "nope");
     expect(wrong.status).toBe(401);
     expect((await leagues.get(league.id)).body.evenings).toEqual([]);
-    expect((await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], leagueId: "missing" }, league.token)).status).toBe(404);
+    expect(
+      (await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], leagueId: "missing" }, league.token))
+        .status,
+    ).toBe(404);
   });
 
   it("counts finished games only, across games of more than one kind, with shared wins for every winner", async () => {
     await ninesGame("Ann", { Ben: 10, Cem: 20 });
     await ninesGame("Ben", { ann: 5, Cem: 20 }); // "ann" is Ann: names match ignoring case
     const unfinished = await leagueGame("nines", ["Ann", "Ben", "Cem"]);
-    await api.addRound(unfinished.id, { winner: unfinished.ids.Cem, hands: { [unfinished.ids.Ann!]: 50, [unfinished.ids.Ben!]: 50 } }, unfinished.token);
+    await api.addRound(
+      unfinished.id,
+      { winner: unfinished.ids.Cem, hands: { [unfinished.ids.Ann!]: 50, [unfinished.ids.Ben!]: 50 } },
+      unfinished.token,
+    );
     const tricks = await leagueGame("ninety-nine-tricks", ["Ann", "Ben", "Cem"], { rounds: 1 });
     const t = tricks.ids;
-    expect((await api.addRound(tricks.id, { bids: { [t.Ann!]: 1, [t.Ben!]: 1, [t.Cem!]: 1 }, tricks: { [t.Ann!]: 3, [t.Ben!]: 3, [t.Cem!]: 3 } }, league.token)).status).toBe(201);
+    expect(
+      (
+        await api.addRound(
+          tricks.id,
+          { bids: { [t.Ann!]: 1, [t.Ben!]: 1, [t.Cem!]: 1 }, tricks: { [t.Ann!]: 3, [t.Ben!]: 3, [t.Cem!]: 3 } },
+          league.token,
+        )
+      ).status,
+    ).toBe(201);
 
     const reply = await leagues.standings(league.id);
     expect(reply.status).toBe(200);
@@ -61,7 +78,11 @@ describe("leagues", () => {
     expect(rows.Ben).toMatchObject({ played: 3, wins: 2 });
     expect(rows.Cem).toMatchObject({ played: 3, wins: 1 });
     expect((await leagues.standings(league.id, "?game=nines")).body.games).toBe(2);
-    expect((await leagues.get(league.id)).body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Ben", "Cem"]);
+    expect((await leagues.get(league.id)).body.members.map((m: { name: string }) => m.name)).toEqual([
+      "Ann",
+      "Ben",
+      "Cem",
+    ]);
   });
 
   it("editing or deleting a finished game changes the standings", async () => {
@@ -91,14 +112,20 @@ describe("leagues", () => {
   });
 
   it("files a game entered afterwards under the evening it was played; never in the future", async () => {
-    const created = await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], options: { rounds: 1 }, leagueId: league.id, playedOn: "2026-01-15" }, league.token);
+    const created = await leagues.createSession(
+      { game: "nines", players: ["Ann", "Ben"], options: { rounds: 1 }, leagueId: league.id, playedOn: "2026-01-15" },
+      league.token,
+    );
     expect(created.status).toBe(201);
     const [ann, ben] = created.body.players.map((p: { id: string }) => p.id);
     await api.addRound(created.body.id, { winner: ann, hands: { [ben]: 4 } }, league.token);
     expect((await leagues.get(league.id)).body.evenings.map((e: { date: string }) => e.date)).toEqual(["2026-01-15"]);
     expect((await leagues.standings(league.id, "?from=2026-01-15&to=2026-01-15")).body.games).toBe(1);
     expect((await leagues.standings(league.id, "?from=2026-01-16")).body.games).toBe(0);
-    const future = await leagues.createSession({ game: "nines", players: ["Ann", "Ben"], leagueId: league.id, playedOn: "2999-01-01" }, league.token);
+    const future = await leagues.createSession(
+      { game: "nines", players: ["Ann", "Ben"], leagueId: league.id, playedOn: "2999-01-01" },
+      league.token,
+    );
     expect(future.status).toBe(422);
     expect(future.body.error.details.violations[0].code).toBe("played_in_future");
   });
@@ -132,17 +159,25 @@ describe("leagues", () => {
     await ninesGame("Ann", { "Ben, Jr.": 10 });
     const csv = await leagues.export(league.id, "?what=standings&format=csv");
     expect(csv.status).toBe(200);
-    expect(csv.body.split("\r\n")[0]).toBe("rank,name,played,wins,win_rate,average_placement,points,rating_estimate,rating_mu,rating_sigma,provisional,streak");
+    expect(csv.body.split("\r\n")[0]).toBe(
+      "rank,name,played,wins,win_rate,average_placement,points,rating_estimate,rating_mu,rating_sigma,provisional,streak",
+    );
     expect(csv.body).toContain('"Ben, Jr."');
     const games = await leagues.export(league.id, "?what=games&format=json");
     expect(games.body.games).toHaveLength(1);
-    expect(games.body.games[0].placements.map((p: { name: string; rank: number }) => [p.name, p.rank])).toEqual([["Ann", 1], ["Ben, Jr.", 2]]);
+    expect(games.body.games[0].placements.map((p: { name: string; rank: number }) => [p.name, p.rank])).toEqual([
+      ["Ann", 1],
+      ["Ben, Jr.", 2],
+    ]);
   });
 
   it("refuses a league without a name, and a game the league does not count", async () => {
     expect((await leagues.create({ name: " " })).status).toBe(400);
     const only = await leagues.create({ name: "Nines only", game: "nines" });
-    const refused = await leagues.createSession({ game: "ninety-eight", players: ["Ann", "Ben"], leagueId: only.body.id }, only.body.token);
+    const refused = await leagues.createSession(
+      { game: "ninety-eight", players: ["Ann", "Ben"], leagueId: only.body.id },
+      only.body.token,
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.error.details.violations[0].code).toBe("league_game");
   });

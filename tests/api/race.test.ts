@@ -2,7 +2,7 @@
 // the conflicting changes lands, and the stored rounds stay numbered 1..n and valid.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { api, expectError, ninesSession, type NinesTable, type Reply } from "./client";
+import { api, expectError, type NinesTable, ninesSession, type Reply } from "./client";
 
 /** The stored rounds agree with what the API shows: numbered 1..n without gaps, all passing the rules. */
 async function expectConsistent(id: string): Promise<any> {
@@ -34,11 +34,18 @@ describe("racing for the same round", () => {
     const s = await ninesSession(["Ann", "Ben", "Cem"], { threshold: 1000 });
     await s.play("Ann", { Ben: 5, Cem: 4 });
     // Each phone enters a different penalty for Ben so we can tell which one landed.
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => api.addRound(s.id, { ...small(s, i + 1), round: 2 }, s.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.addRound(s.id, { ...small(s, i + 1), round: 2 }, s.token)),
+    );
     expect(count(replies, 201)).toBe(1);
     expect(count(replies, 409)).toBe(19);
     for (const r of replies.filter((reply) => reply.status === 409)) {
-      const error = expectError(r, 409, "stale_round", /Round 2 (was just entered by someone else|cannot be added: the next round is 3)/);
+      const error = expectError(
+        r,
+        409,
+        "stale_round",
+        /Round 2 (was just entered by someone else|cannot be added: the next round is 3)/,
+      );
       expect(error.details).toEqual({ next: 3 });
     }
     const winner = replies.find((r) => r.status === 201)!;
@@ -50,13 +57,17 @@ describe("racing for the same round", () => {
 
   it("20 simultaneous POSTs without the guard: each lands as its own next round or is refused, no gaps, no doubles", async () => {
     const s = await ninesSession(["Ann", "Ben", "Cem"], { threshold: 1000 });
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => api.addRound(s.id, small(s, i + 1), s.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.addRound(s.id, small(s, i + 1), s.token)),
+    );
     expectAnswered(replies, { 201: null, 409: ["stale_round"] });
     const landed = replies.filter((r) => r.status === 201);
     expect(landed.length).toBeGreaterThanOrEqual(1);
     const session = await expectConsistent(s.id);
     expect(session.rounds).toHaveLength(landed.length);
-    expect(landed.map((r) => r.body.round.number).sort((a, b) => a - b)).toEqual(session.rounds.map((r: any) => r.number));
+    expect(landed.map((r) => r.body.round.number).sort((a, b) => a - b)).toEqual(
+      session.rounds.map((r: any) => r.number),
+    );
     expect((await api.addRound(s.id, { ...small(s), round: landed.length + 1 }, s.token)).status).toBe(201);
   });
 });
@@ -84,7 +95,10 @@ describe("racing different changes (regressions: these used to answer 500 and le
       const s = await ninesSession(["Ann", "Ben", "Cem"], { threshold: 1000 });
       await s.play("Ann", { Ben: 1, Cem: 1 });
       await s.play("Ann", { Ben: 1, Cem: 1 });
-      const replies = await Promise.all([api.putRound(s.id, 2, small(s, 9), s.token), api.deleteRound(s.id, 2, s.token)]);
+      const replies = await Promise.all([
+        api.putRound(s.id, 2, small(s, 9), s.token),
+        api.deleteRound(s.id, 2, s.token),
+      ]);
       expectAnswered(replies, { 200: null, 404: ["not_found"], 409: ["stale_round"] });
       expect(count(replies, 200)).toBeGreaterThanOrEqual(1);
       const session = await expectConsistent(s.id);

@@ -1,6 +1,6 @@
 // POST /api/v1/sessions/:id/rounds: scoring, auth, shape (400), Nines rules (422), finished games and the round guard (409).
 import { describe, expect, it } from "vitest";
-import { api, containsToken, expectError, expectRefused, ninesSession, table, violations, type Ids } from "./client";
+import { api, containsToken, expectError, expectRefused, type Ids, ninesSession, table, violations } from "./client";
 
 describe("POST rounds: scoring", () => {
   it("201 { round, session } with the round's scores and the totals", async () => {
@@ -9,9 +9,18 @@ describe("POST rounds: scoring", () => {
     const r = await api.addRound(s.id, body, s.token);
     expect(r.status).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
-    expect(r.body.round).toMatchObject({ number: 1, entry: body, scores: { [s.ids.Ann!]: 0, [s.ids.Ben!]: 25, [s.ids.Cem!]: 4 }, tiebreak: false });
+    expect(r.body.round).toMatchObject({
+      number: 1,
+      entry: body,
+      scores: { [s.ids.Ann!]: 0, [s.ids.Ben!]: 25, [s.ids.Cem!]: 4 },
+      tiebreak: false,
+    });
     expect(r.body.session.rounds).toEqual([r.body.round]);
-    expect(table(r.body.session)).toEqual([["Ann", 0, 1], ["Cem", 4, 2], ["Ben", 25, 3]]);
+    expect(table(r.body.session)).toEqual([
+      ["Ann", 0, 1],
+      ["Cem", 4, 2],
+      ["Ben", 25, 3],
+    ]);
     expect(r.body.session.status).toBe("active");
     expect(r.body.session.next).toEqual({ round: 2, dealer: s.ids.Ben, starter: s.ids.Cem });
     expect(containsToken(r.body, s.token)).toBe(false);
@@ -61,7 +70,11 @@ describe("POST rounds: scoring", () => {
     await s.play("Ann", { Ben: 10, Cem: 20 });
     await s.play("Ben", { Ann: 5, Cem: 1 });
     const { session } = await s.play("Cem", { Ann: 7, Ben: 30 });
-    expect(table(session)).toEqual([["Ann", 12, 1], ["Cem", 21, 2], ["Ben", 40, 3]]);
+    expect(table(session)).toEqual([
+      ["Ann", 12, 1],
+      ["Cem", 21, 2],
+      ["Ben", 40, 3],
+    ]);
     expect(session.rounds.map((r: any) => r.number)).toEqual([1, 2, 3]);
   });
 
@@ -91,12 +104,23 @@ describe("POST rounds: auth (401, nothing changed)", () => {
     const other = await ninesSession();
     await s.play("Ann", { Ben: 5, Cem: 4 });
     const body = s.entry("Ben", { Ann: 3, Cem: 4 });
-    await expectRefused(s.id, () => api.addRound(s.id, body), 401, "unauthorized", /needs the session's token.*Authorization: Bearer/);
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, body),
+      401,
+      "unauthorized",
+      /needs the session's token.*Authorization: Bearer/,
+    );
     await expectRefused(s.id, () => api.addRound(s.id, body, "not-the-token"), 401, "unauthorized", /does not match/);
     await expectRefused(s.id, () => api.addRound(s.id, body, other.token), 401, "unauthorized", /does not match/);
     await expectRefused(s.id, () => api.addRound(s.id, body, s.token.slice(0, -1)), 401, "unauthorized");
     await expectRefused(s.id, () => api.addRound(s.id, body, { authorization: s.token }), 401, "unauthorized");
-    await expectRefused(s.id, () => api.addRound(s.id, body, { authorization: `Basic ${s.token}` }), 401, "unauthorized");
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, body, { authorization: `Basic ${s.token}` }),
+      401,
+      "unauthorized",
+    );
     await expectRefused(s.id, () => api.addRound(s.id, body, { authorization: "Bearer " }), 401, "unauthorized");
     // The other session is untouched too, and the right token still works.
     expect((await api.getSession(other.id)).body.rounds).toEqual([]);
@@ -105,7 +129,12 @@ describe("POST rounds: auth (401, nothing changed)", () => {
 
   it("404 for a session that does not exist", async () => {
     const s = await ninesSession();
-    expectError(await api.addRound("no-such-session", s.entry("Ann", { Ben: 1, Cem: 1 }), s.token), 404, "not_found", /no-such-session/);
+    expectError(
+      await api.addRound("no-such-session", s.entry("Ann", { Ben: 1, Cem: 1 }), s.token),
+      404,
+      "not_found",
+      /no-such-session/,
+    );
   });
 });
 
@@ -145,7 +174,13 @@ describe("POST rounds: wrong shape (400, nothing changed)", () => {
     for (const body of [null, [], "x", 5, true, [{ winner: s.ids.Ann }]]) {
       await expectRefused(s.id, () => api.addRound(s.id, body, s.token), 400, "invalid_body");
     }
-    await expectRefused(s.id, () => api.addRound(s.id, undefined, s.token, "{winner:"), 400, "invalid_json", /not valid JSON/);
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, undefined, s.token, "{winner:"),
+      400,
+      "invalid_json",
+      /not valid JSON/,
+    );
     await expectRefused(s.id, () => api.addRound(s.id, undefined, s.token, ""), 400, "invalid_json", /empty/);
   });
 
@@ -175,13 +210,20 @@ describe("POST rounds: Nines rules (422 with violations, nothing changed)", () =
   it("an unknown winner", async () => {
     const s = await ninesSession();
     const list = await refusedRule(s, s.entry("nobody", { Ben: 5, Cem: 4 }), /No player with id "nobody"/);
-    expect(list).toEqual([expect.objectContaining({ code: "unknown_player", field: "winner" }), expect.objectContaining({ code: "missing_hand", field: `hands.${s.ids.Ann}` })]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: "unknown_player", field: "winner" }),
+      expect.objectContaining({ code: "missing_hand", field: `hands.${s.ids.Ann}` }),
+    ]);
   });
 
   it("a player id of another session", async () => {
     const s = await ninesSession();
     const other = await ninesSession();
-    const list = await refusedRule(s, { winner: other.ids.Ann, hands: { [s.ids.Ben!]: 5, [s.ids.Cem!]: 4 } }, /No player with id/);
+    const list = await refusedRule(
+      s,
+      { winner: other.ids.Ann, hands: { [s.ids.Ben!]: 5, [s.ids.Cem!]: 4 } },
+      /No player with id/,
+    );
     expect(list[0]).toMatchObject({ code: "unknown_player", field: "winner" });
   });
 
@@ -234,7 +276,11 @@ describe("POST rounds: Nines rules (422 with violations, nothing changed)", () =
       const list = await refusedRule(s, s.entry("Ann", { Ben: penalty, Cem: 4 }), /penalty of 1 or more/);
       expect(list).toEqual([expect.objectContaining({ code: "penalty_too_low", field: `hands.${s.ids.Ben}` })]);
     }
-    const high = await refusedRule(s, s.entry("Ann", { Ben: 365, Cem: 4 }), /more than the whole deck is worth \(364\)/);
+    const high = await refusedRule(
+      s,
+      s.entry("Ann", { Ben: 365, Cem: 4 }),
+      /more than the whole deck is worth \(364\)/,
+    );
     expect(high[0]).toMatchObject({ code: "penalty_too_high", field: `hands.${s.ids.Ben}` });
   });
 
@@ -248,16 +294,27 @@ describe("POST rounds: Nines rules (422 with violations, nothing changed)", () =
 
   it("going out on a 9 with noNineFinish", async () => {
     const s = await ninesSession(["Ann", "Ben", "Cem"], { noNineFinish: true });
-    const list = await refusedRule(s, s.entry("Ann", { Ben: 5, Cem: 4 }, { lastCard: "9h" }), /Going out on a 9 is not allowed/);
+    const list = await refusedRule(
+      s,
+      s.entry("Ann", { Ben: 5, Cem: 4 }, { lastCard: "9h" }),
+      /Going out on a 9 is not allowed/,
+    );
     expect(list).toEqual([expect.objectContaining({ code: "nine_finish", field: "lastCard" })]);
-    expect((await api.addRound(s.id, s.entry("Ann", { Ben: 5, Cem: 4 }, { lastCard: "8H" }), s.token)).status).toBe(201);
+    expect((await api.addRound(s.id, s.entry("Ann", { Ben: 5, Cem: 4 }, { lastCard: "8H" }), s.token)).status).toBe(
+      201,
+    );
     expect((await api.addRound(s.id, s.entry("Ann", { Ben: 5, Cem: 4 }), s.token)).status).toBe(201);
   });
 
   it("lists every problem of an entry at once", async () => {
     const s = await ninesSession();
     const list = await refusedRule(s, s.entry("Ann", { Ann: "2C", Ben: "XX KS", stranger: 1 }));
-    expect(list.map((v) => v.code).sort()).toEqual(["invalid_card", "missing_hand", "unknown_player", "winner_has_cards"]);
+    expect(list.map((v) => v.code).sort()).toEqual([
+      "invalid_card",
+      "missing_hand",
+      "unknown_player",
+      "winner_has_cards",
+    ]);
   });
 });
 
@@ -266,15 +323,32 @@ describe("POST rounds: conflicts (409, nothing changed)", () => {
     const s = await ninesSession(["Ann", "Ben"], { rounds: 1 });
     await s.play("Ann", { Ben: 5 });
     expect((await api.getSession(s.id)).body.status).toBe("finished");
-    await expectRefused(s.id, () => api.addRound(s.id, s.entry("Ben", { Ann: 5 }), s.token), 409, "game_finished", /game is over/);
-    await expectRefused(s.id, () => api.addRound(s.id, s.entry("Ben", { Ann: 5 }, { round: 2 }), s.token), 409, "game_finished");
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, s.entry("Ben", { Ann: 5 }), s.token),
+      409,
+      "game_finished",
+      /game is over/,
+    );
+    await expectRefused(
+      s.id,
+      () => api.addRound(s.id, s.entry("Ben", { Ann: 5 }, { round: 2 }), s.token),
+      409,
+      "game_finished",
+    );
   });
 
   it("stale_round when the `round` guard is not the next round number", async () => {
     const s = await ninesSession();
     await s.play("Ann", { Ben: 5, Cem: 4 });
     for (const round of [1, 3, 99]) {
-      const error = await expectRefused(s.id, () => api.addRound(s.id, s.entry("Ben", { Ann: 5, Cem: 4 }, { round }), s.token), 409, "stale_round", new RegExp(`Round ${round} cannot be added: the next round is 2.*reload`));
+      const error = await expectRefused(
+        s.id,
+        () => api.addRound(s.id, s.entry("Ben", { Ann: 5, Cem: 4 }, { round }), s.token),
+        409,
+        "stale_round",
+        new RegExp(`Round ${round} cannot be added: the next round is 2.*reload`),
+      );
       expect(error.details).toEqual({ next: 2 });
     }
     const ok = await api.addRound(s.id, s.entry("Ben", { Ann: 5, Cem: 4 }, { round: 2 }), s.token);

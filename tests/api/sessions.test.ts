@@ -42,11 +42,19 @@ describe("POST /api/v1/sessions", () => {
     expect(s.game).toBe("nines");
     expect(Number.isNaN(Date.parse(s.createdAt))).toBe(false);
     expect(s.options).toEqual(DEFAULTS);
-    expect(s.players.map((p: any) => [p.name, p.seat])).toEqual([["Ann", 0], ["Ben", 1], ["Cem", 2]]);
+    expect(s.players.map((p: any) => [p.name, p.seat])).toEqual([
+      ["Ann", 0],
+      ["Ben", 1],
+      ["Cem", 2],
+    ]);
     for (const p of s.players) expect(typeof p.id).toBe("string");
     expect(new Set(s.players.map((p: any) => p.id)).size).toBe(3);
     expect(s.rounds).toEqual([]);
-    expect(s.standings.map((row: any) => [row.name, row.score, row.rank])).toEqual([["Ann", 0, 1], ["Ben", 0, 1], ["Cem", 0, 1]]);
+    expect(s.standings.map((row: any) => [row.name, row.score, row.rank])).toEqual([
+      ["Ann", 0, 1],
+      ["Ben", 0, 1],
+      ["Cem", 0, 1],
+    ]);
     expect(s.status).toBe("active");
     expect(s.winners).toEqual([]);
     expect(s.tiebreak).toBeNull();
@@ -66,21 +74,42 @@ describe("POST /api/v1/sessions", () => {
   });
 
   it("fills in defaults next to the options given", async () => {
-    const r = await api.createSession({ game: "nines", players: ["Ann", "Ben"], options: { rounds: 5, hardNines: true } });
+    const r = await api.createSession({
+      game: "nines",
+      players: ["Ann", "Ben"],
+      options: { rounds: 5, hardNines: true },
+    });
     expect(r.status).toBe(201);
     expect(r.body.options).toEqual({ ...DEFAULTS, rounds: 5, hardNines: true });
-    const all = { threshold: 50, rounds: null, hardNines: true, doubleDeck: true, noNineFinish: true, drawUntilPlayable: true, specialCards: true, stackingNines: true };
+    const all = {
+      threshold: 50,
+      rounds: null,
+      hardNines: true,
+      doubleDeck: true,
+      noNineFinish: true,
+      drawUntilPlayable: true,
+      specialCards: true,
+      stackingNines: true,
+    };
     const r2 = await api.createSession({ game: "nines", players: ["Ann", "Ben"], options: all });
     expect(r2.status).toBe(201);
     expect(r2.body.options).toEqual(all);
   });
 
   it("starts with the chosen first dealer; the seat after starts (wrapping round the table)", async () => {
-    for (const [firstDealer, starter] of [[0, 1], [2, 3], [3, 0]] as const) {
+    for (const [firstDealer, starter] of [
+      [0, 1],
+      [2, 3],
+      [3, 0],
+    ] as const) {
       const r = await api.createSession({ game: "nines", players: ["Ann", "Ben", "Cem", "Dan"], firstDealer });
       expect(r.status).toBe(201);
       expect(r.body.firstDealer).toBe(firstDealer);
-      expect(r.body.next).toEqual({ round: 1, dealer: r.body.players[firstDealer].id, starter: r.body.players[starter].id });
+      expect(r.body.next).toEqual({
+        round: 1,
+        dealer: r.body.players[firstDealer].id,
+        starter: r.body.players[starter].id,
+      });
     }
   });
 
@@ -123,9 +152,24 @@ describe("POST /api/v1/sessions", () => {
       await refusedCreate({ game: "nines", players: ["Ann", "x".repeat(41)] }, 400, "invalid_body", /at most 40/);
       await refusedCreate({ game: "nines", players: [] }, 400, "invalid_body", /players/);
       await refusedCreate({ game: 5, players: ["Ann", "Ben"] }, 400, "invalid_body", /game/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], firstDealer: "0" }, 400, "invalid_body", /firstDealer/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], firstDealer: -1 }, 400, "invalid_body", /firstDealer/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], firstDealer: 0.5 }, 400, "invalid_body", /firstDealer/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], firstDealer: "0" },
+        400,
+        "invalid_body",
+        /firstDealer/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], firstDealer: -1 },
+        400,
+        "invalid_body",
+        /firstDealer/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], firstDealer: 0.5 },
+        400,
+        "invalid_body",
+        /firstDealer/,
+      );
       await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: [] }, 400, "invalid_body", /options/);
       await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: null }, 400, "invalid_body", /options/);
       await refusedCreate({ game: "nines", players: ["Ann", "Ben"], colour: "red" }, 400, "invalid_body", /colour/);
@@ -135,33 +179,92 @@ describe("POST /api/v1/sessions", () => {
     });
 
     it("400 for an unknown game, listing the games", async () => {
-      await refusedCreate({ game: "poker", players: ["Ann", "Ben"] }, 400, "invalid_body", /Unknown game "poker".*nines/);
+      await refusedCreate(
+        { game: "poker", players: ["Ann", "Ben"] },
+        400,
+        "invalid_body",
+        /Unknown game "poker".*nines/,
+      );
       await refusedCreate({ game: "", players: ["Ann", "Ben"] }, 400, "invalid_body", /game/);
     });
 
     it("400 for an unknown option (options are strict), naming it", async () => {
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { hardnines: true } }, 400, "invalid_body", /hardnines/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { target: 100 } }, 400, "invalid_body", /target/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { hardnines: true } },
+        400,
+        "invalid_body",
+        /hardnines/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { target: 100 } },
+        400,
+        "invalid_body",
+        /target/,
+      );
     });
 
     it("400 for an option value of the wrong kind or out of range, naming the option", async () => {
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { threshold: "100" } }, 400, "invalid_body", /threshold/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { threshold: 0 } }, 400, "invalid_body", /threshold/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { threshold: 99.5 } }, 400, "invalid_body", /threshold/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { rounds: 0 } }, 400, "invalid_body", /rounds/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { hardNines: "yes" } }, 400, "invalid_body", /hardNines/);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], options: { doubleDeck: 1 } }, 400, "invalid_body", /doubleDeck/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { threshold: "100" } },
+        400,
+        "invalid_body",
+        /threshold/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { threshold: 0 } },
+        400,
+        "invalid_body",
+        /threshold/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { threshold: 99.5 } },
+        400,
+        "invalid_body",
+        /threshold/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { rounds: 0 } },
+        400,
+        "invalid_body",
+        /rounds/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { hardNines: "yes" } },
+        400,
+        "invalid_body",
+        /hardNines/,
+      );
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], options: { doubleDeck: 1 } },
+        400,
+        "invalid_body",
+        /doubleDeck/,
+      );
     });
 
     it("422 for 1 or 7 players", async () => {
-      const one = await refusedCreate({ game: "nines", players: ["Ann"] }, 422, "rule_violation", /2 to 6 players, not 1/);
+      const one = await refusedCreate(
+        { game: "nines", players: ["Ann"] },
+        422,
+        "rule_violation",
+        /2 to 6 players, not 1/,
+      );
       expect(violations(one)).toEqual([expect.objectContaining({ code: "player_count", field: "players" })]);
-      const seven = await refusedCreate({ game: "nines", players: ["A", "B", "C", "D", "E", "F", "G"] }, 422, "rule_violation", /2 to 6 players, not 7/);
+      const seven = await refusedCreate(
+        { game: "nines", players: ["A", "B", "C", "D", "E", "F", "G"] },
+        422,
+        "rule_violation",
+        /2 to 6 players, not 7/,
+      );
       expect(violations(seven)).toEqual([expect.objectContaining({ code: "player_count", field: "players" })]);
     });
 
     it("422 for the same name twice, ignoring case and surrounding spaces", async () => {
-      for (const players of [["Ann", "Ben", "ann"], ["Ann", "Ben", " ANN  "], ["Ann", "Ben", "Ben "]]) {
+      for (const players of [
+        ["Ann", "Ben", "ann"],
+        ["Ann", "Ben", " ANN  "],
+        ["Ann", "Ben", "Ben "],
+      ]) {
         const error = await refusedCreate({ game: "nines", players }, 422, "rule_violation", /listed twice/);
         expect(violations(error)).toEqual([expect.objectContaining({ code: "duplicate_name", field: "players.2" })]);
       }
@@ -170,14 +273,32 @@ describe("POST /api/v1/sessions", () => {
     });
 
     it("422 for a first dealer who is not a seat, reported once", async () => {
-      const error = await refusedCreate({ game: "nines", players: ["Ann", "Ben", "Cem"], firstDealer: 3 }, 422, "rule_violation", /first dealer.*0 to 2/);
+      const error = await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben", "Cem"], firstDealer: 3 },
+        422,
+        "rule_violation",
+        /first dealer.*0 to 2/,
+      );
       expect(violations(error)).toEqual([expect.objectContaining({ code: "first_dealer", field: "firstDealer" })]);
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], firstDealer: 99 }, 422, "rule_violation", /first dealer/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], firstDealer: 99 },
+        422,
+        "rule_violation",
+        /first dealer/,
+      );
     });
 
     it("422 lists every setup problem at once", async () => {
-      const error = await refusedCreate({ game: "nines", players: ["A", "a", "B", "C", "D", "E", "F"] }, 422, "rule_violation");
-      expect(violations(error).map((v) => v.code).sort()).toEqual(["duplicate_name", "player_count"]);
+      const error = await refusedCreate(
+        { game: "nines", players: ["A", "a", "B", "C", "D", "E", "F"] },
+        422,
+        "rule_violation",
+      );
+      expect(
+        violations(error)
+          .map((v) => v.code)
+          .sort(),
+      ).toEqual(["duplicate_name", "player_count"]);
     });
 
     it("413 for a body over 64 KiB (bytes, not characters), whatever it holds", async () => {
@@ -186,21 +307,36 @@ describe("POST /api/v1/sessions", () => {
       expect(Buffer.byteLength(exact)).toBe(64 * 1024);
       expect((await api.createSession(undefined, exact)).status).toBe(201);
       await refusedCreate(undefined, 413, "payload_too_large", /64 KiB/, padded(64 * 1024 - padded(0).length + 1));
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], note: "x".repeat(70_000) }, 413, "payload_too_large", /64 KiB/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], note: "x".repeat(70_000) },
+        413,
+        "payload_too_large",
+        /64 KiB/,
+      );
       // 22,000 characters but 66,000 bytes.
       await refusedCreate({ game: "nines", players: ["€".repeat(22_000), "Ben"] }, 413, "payload_too_large");
       await refusedCreate(undefined, 413, "payload_too_large", /64 KiB/, "{".repeat(70_000));
     });
 
     it("404 for a leagueId no league has", async () => {
-      await refusedCreate({ game: "nines", players: ["Ann", "Ben"], leagueId: "no-such-league" }, 404, "not_found", /no-such-league/);
+      await refusedCreate(
+        { game: "nines", players: ["Ann", "Ben"], leagueId: "no-such-league" },
+        404,
+        "not_found",
+        /no-such-league/,
+      );
     });
   });
 });
 
 describe("GET /api/v1/sessions/:id", () => {
   it("reads a session back as it was created (without the token)", async () => {
-    const created = await api.createSession({ game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 60 }, firstDealer: 1 });
+    const created = await api.createSession({
+      game: "nines",
+      players: ["Ann", "Ben", "Cem"],
+      options: { threshold: 60 },
+      firstDealer: 1,
+    });
     const { token, ...rest } = created.body;
     const got = await api.getSession(created.body.id);
     expect(got.status).toBe(200);
@@ -209,7 +345,12 @@ describe("GET /api/v1/sessions/:id", () => {
   });
 
   it("404 for an unknown id", async () => {
-    const error = expectError(await api.getSession("does-not-exist"), 404, "not_found", /No session with id "does-not-exist"/);
+    const error = expectError(
+      await api.getSession("does-not-exist"),
+      404,
+      "not_found",
+      /No session with id "does-not-exist"/,
+    );
     expect(error.details).toBeUndefined();
     expectError(await api.getSession(""), 404, "not_found");
   });

@@ -1,8 +1,9 @@
 // Runs before each API test file, before lib/env.ts is imported: a fresh, migrated database of its own.
 // SQLite by default; with TEST_POSTGRES_URL (e.g. postgresql://postgres@127.0.0.1:5433/postgres) a fresh
 // PostgreSQL database instead — the Prisma client must then be generated for PostgreSQL (see README).
-import { mkdirSync } from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 

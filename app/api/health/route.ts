@@ -1,5 +1,5 @@
-import { checkDatabase } from "@/lib/health/data";
 import { json } from "@/lib/api/respond";
+import { checkDatabase } from "@/lib/health/data";
 
 export const dynamic = "force-dynamic";
 

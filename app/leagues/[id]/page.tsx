@@ -2,16 +2,16 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { Evenings } from "@/components/leagues/evenings";
-import { RememberVisit } from "@/components/remember-visit";
 import { StandingsFilters } from "@/components/leagues/filters";
-import { ShareLink } from "@/components/share-link";
 import { StandingsTable } from "@/components/leagues/standings-table";
-import { LinkButton, buttonClass } from "@/components/ui/button";
+import { RememberVisit } from "@/components/remember-visit";
+import { ShareLink } from "@/components/share-link";
+import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
+import { AppError } from "@/lib/errors";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, getLeague, getStandings, leagueEvenings } from "@/lib/leagues/data";
 import { standingsFilterSchema } from "@/lib/leagues/schema";
-import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 /** The filter from the address; a first visit (no query at all) shows the league's season. */
 async function load(id: string, query: Record<string, unknown>) {
-  const parsed = standingsFilterSchema.safeParse(Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")));
+  const parsed = standingsFilterSchema.safeParse(
+    Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")),
+  );
   let filter = parsed.success ? parsed.data : {};
   try {
     if (Object.keys(query).length === 0) {
@@ -45,7 +47,8 @@ export default async function LeaguePage({ params, searchParams }: Props) {
   const tg = await getTranslations("games");
   const token = await leagueTokenFor(id);
   const editable = await canEditLeague(id, token);
-  const season = league.seasonStart || league.seasonEnd ? `${league.seasonStart ?? "…"} – ${league.seasonEnd ?? "…"}` : null;
+  const season =
+    league.seasonStart || league.seasonEnd ? `${league.seasonStart ?? "…"} – ${league.seasonEnd ?? "…"}` : null;
   const exportHref = (what: string, format: string) => `/api/v1/leagues/${id}/export?what=${what}&format=${format}`;
   return (
     <div className="space-y-4">
@@ -58,15 +61,27 @@ export default async function LeaguePage({ params, searchParams }: Props) {
         </p>
       </header>
       {editable ? (
-        <LinkButton href={`/new?league=${id}`} className="w-full text-xl">+ {t("newGame")}</LinkButton>
+        <LinkButton href={`/new?league=${id}`} className="w-full text-xl">
+          + {t("newGame")}
+        </LinkButton>
       ) : (
         <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p>
       )}
-      {editable && token ? <ShareLink path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`} title={t("editLink")} help={t("editLinkHelp")} /> : null}
+      {editable && token ? (
+        <ShareLink
+          path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`}
+          title={t("editLink")}
+          help={t("editLinkHelp")}
+        />
+      ) : null}
       <Panel title={t("standings")}>
         <StandingsFilters filter={filter} />
         {games > 0 ? <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
-        {standings.length > 0 ? <StandingsTable leagueId={id} rows={standings} /> : <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>}
+        {standings.length > 0 ? (
+          <StandingsTable leagueId={id} rows={standings} />
+        ) : (
+          <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>
+        )}
         <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
       </Panel>
       {race.length > 1 ? (
@@ -84,7 +99,14 @@ export default async function LeaguePage({ params, searchParams }: Props) {
               <dt className="text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
               {(["csv", "json"] as const).map((format) => (
                 <dd key={format}>
-                  <a className={buttonClass("secondary", "min-w-20 text-base uppercase")} href={exportHref(what, format)} download aria-label={t(`export_${what}_${format}`)}>{format}</a>
+                  <a
+                    className={buttonClass("secondary", "min-w-20 text-base uppercase")}
+                    href={exportHref(what, format)}
+                    download
+                    aria-label={t(`export_${what}_${format}`)}
+                  >
+                    {format}
+                  </a>
                 </dd>
               ))}
             </div>

@@ -1,4 +1,4 @@
-import { parseCard, type Card, type Suit } from "../cards";
+import { type Card, parseCard, type Suit } from "../cards";
 import type { Violation } from "../types";
 import { violation } from "../violation";
 import type { NinesOptions } from "./options";
@@ -26,26 +26,51 @@ export type PlayCheck =
 
 const read = (value: Card | string): Card | null => (typeof value === "string" ? parseCard(value) : value);
 
-export function checkPlay(input: PlayCheckInput, options: Pick<NinesOptions, "noNineFinish" | "specialCards">): PlayCheck {
+export function checkPlay(
+  input: PlayCheckInput,
+  options: Pick<NinesOptions, "noNineFinish" | "specialCards">,
+): PlayCheck {
   const top = read(input.top);
   const card = read(input.card);
   const problems: Violation[] = [];
-  if (!top) problems.push(violation("invalid_card", `"${String(input.top)}" is not a card.`, "top", { card: String(input.top) }));
-  if (!card) problems.push(violation("invalid_card", `"${String(input.card)}" is not a card.`, "card", { card: String(input.card) }));
+  if (!top)
+    problems.push(
+      violation("invalid_card", `"${String(input.top)}" is not a card.`, "top", { card: String(input.top) }),
+    );
+  if (!card)
+    problems.push(
+      violation("invalid_card", `"${String(input.card)}" is not a card.`, "card", { card: String(input.card) }),
+    );
   if (!top || !card) return { legal: false, activeSuit: null, violations: problems };
   if (top.rank === "9" && !input.declaredSuit) {
-    return { legal: false, activeSuit: null, violations: [violation("suit_not_declared", "A 9 is on top: which suit was named with it?", "declaredSuit")] };
+    return {
+      legal: false,
+      activeSuit: null,
+      violations: [violation("suit_not_declared", "A 9 is on top: which suit was named with it?", "declaredSuit")],
+    };
   }
   const activeSuit = top.rank === "9" ? input.declaredSuit! : top.suit;
   if (card.rank === "9" && input.lastCard && options.noNineFinish) {
-    return { legal: false, activeSuit, violations: [violation("nine_finish", "Going out on a 9 is not allowed in this game.", "card")] };
+    return {
+      legal: false,
+      activeSuit,
+      violations: [violation("nine_finish", "Going out on a 9 is not allowed in this game.", "card")],
+    };
   }
-  const because = card.rank === "9" ? "nine" : card.rank === top.rank ? "rank" : card.suit === activeSuit ? "suit" : null;
+  const because =
+    card.rank === "9" ? "nine" : card.rank === top.rank ? "rank" : card.suit === activeSuit ? "suit" : null;
   if (!because) {
     return {
       legal: false,
       activeSuit,
-      violations: [violation("no_match", `${card.rank}${card.suit} matches neither the rank (${top.rank}) nor the suit (${activeSuit}); only a 9 would fit.`, "card", { rank: top.rank, suit: activeSuit })],
+      violations: [
+        violation(
+          "no_match",
+          `${card.rank}${card.suit} matches neither the rank (${top.rank}) nor the suit (${activeSuit}); only a 9 would fit.`,
+          "card",
+          { rank: top.rank, suit: activeSuit },
+        ),
+      ],
     };
   }
   return { legal: true, because, activeSuit, effects: effectsOf(card, options) };

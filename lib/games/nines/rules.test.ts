@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RANKS, SUITS, SUIT_SYMBOL, cardCode, fullDeck, parseCard, type Rank } from "../cards";
+import { cardCode, fullDeck, parseCard, RANKS, type Rank, SUIT_SYMBOL, SUITS } from "../cards";
 import { replay } from "../replay";
 import type { Applied, PlayerId, Summary, Table } from "../types";
 import type { NinesEntry } from "./options";
@@ -217,7 +217,11 @@ describe("game end by threshold ('reaches or exceeds')", () => {
   });
 
   it("passing 100 ends it too", () => {
-    const game = play(newGame(), { winner: "ben", hands: { ann: 50, cem: 60 } }, { winner: "ann", hands: { ben: 5, cem: 41 } });
+    const game = play(
+      newGame(),
+      { winner: "ben", hands: { ann: 50, cem: 60 } },
+      { winner: "ann", hands: { ben: 5, cem: 41 } },
+    );
     expect(game.state.totals).toEqual({ ann: 50, ben: 5, cem: 101 });
     expect(summary(game).status).toBe("finished");
     expect(summary(game).winners).toEqual(["ben"]);
@@ -302,7 +306,11 @@ describe("game end by a fixed number of rounds (`rounds` replaces the threshold)
 
 describe("standings use competition ranking (1, 1, 3)", () => {
   it("while active, equal totals share a rank and skip the next", () => {
-    const game = play(newGame(FOUR), { winner: "ben", hands: { ann: 10, cem: 5, dan: 10 } }, { winner: "cem", hands: { ann: 5, ben: 10, dan: 5 } });
+    const game = play(
+      newGame(FOUR),
+      { winner: "ben", hands: { ann: 10, cem: 5, dan: 10 } },
+      { winner: "cem", hands: { ann: 5, ben: 10, dan: 5 } },
+    );
     expect(game.state.totals).toEqual({ ann: 15, ben: 10, cem: 5, dan: 15 });
     expect(scoreRows(game)).toEqual([
       ["cem", 1, 5],
@@ -313,7 +321,11 @@ describe("standings use competition ranking (1, 1, 3)", () => {
   });
 
   it("equal lowest totals while active: 1, 1, 3", () => {
-    const game = play(newGame(), { winner: "ann", hands: { ben: 5, cem: 9 } }, { winner: "ben", hands: { ann: 5, cem: 9 } });
+    const game = play(
+      newGame(),
+      { winner: "ann", hands: { ben: 5, cem: 9 } },
+      { winner: "ben", hands: { ann: 5, cem: 9 } },
+    );
     expect(scoreRows(game)).toEqual([
       ["ann", 1, 5],
       ["ben", 1, 5],
@@ -324,7 +336,11 @@ describe("standings use competition ranking (1, 1, 3)", () => {
 
 /** ann and ben tie on 10 while cem reaches 100. Dealers: ann (round 1), ben (round 2). */
 function tiedGame(): Game {
-  return play(newGame(), { winner: "ann", hands: { ben: 10, cem: 50 } }, { winner: "ben", hands: { ann: 10, cem: 50 } });
+  return play(
+    newGame(),
+    { winner: "ann", hands: { ben: 10, cem: 50 } },
+    { winner: "ben", hands: { ann: 10, cem: 50 } },
+  );
 }
 
 describe("a tie for lowest at the end: one more round among the tied players", () => {
@@ -348,7 +364,8 @@ describe("a tie for lowest at the end: one more round among the tied players", (
 
   it("refuses a hand of the non-tied player and a non-tied winner", () => {
     const { state } = tiedGame();
-    const codes = (entry: unknown) => nines.validate(nines.entrySchema.parse(entry), state).map((v) => [v.code, v.field]);
+    const codes = (entry: unknown) =>
+      nines.validate(nines.entrySchema.parse(entry), state).map((v) => [v.code, v.field]);
     expect(codes({ winner: "ann", hands: { ben: 5, cem: 5 } })).toEqual([["not_in_round", "hands.cem"]]);
     expect(codes({ winner: "cem", hands: { ann: 5, ben: 5 } })).toEqual([["not_in_round", "winner"]]);
   });
@@ -413,7 +430,11 @@ describe("a tie for lowest at the end: one more round among the tied players", (
   });
 
   it("two players level after fixed rounds: the tie-break is between both, and the deal goes on", () => {
-    const tied = play(newGame(["ann", "ben"], { rounds: 2 }), { winner: "ann", hands: { ben: 7 } }, { winner: "ben", hands: { ann: 7 } });
+    const tied = play(
+      newGame(["ann", "ben"], { rounds: 2 }),
+      { winner: "ann", hands: { ben: 7 } },
+      { winner: "ben", hands: { ann: 7 } },
+    );
     expect(tied.state.totals).toEqual({ ann: 7, ben: 7 });
     expect(summary(tied).tiebreak).toEqual({ players: ["ann", "ben"] });
     expect(summary(tied).next).toEqual({ round: 3, dealer: "ann", starter: "ben" });
@@ -512,7 +533,12 @@ describe("options schema", () => {
   });
 
   it("keeps what is given and fills the rest", () => {
-    expect(opts({ rounds: 7, hardNines: true })).toMatchObject({ threshold: 100, rounds: 7, hardNines: true, doubleDeck: false });
+    expect(opts({ rounds: 7, hardNines: true })).toMatchObject({
+      threshold: 100,
+      rounds: 7,
+      hardNines: true,
+      doubleDeck: false,
+    });
     expect(opts({ rounds: null }).rounds).toBeNull();
     expect(opts({ threshold: 1 }).threshold).toBe(1);
     expect(opts({ drawUntilPlayable: true, specialCards: true, stackingNines: true })).toMatchObject({
@@ -719,7 +745,9 @@ describe("properties of random valid games", () => {
         const { table, states, applied } = playPlan(plan);
         const final = states.at(-1)!;
         for (const id of table.players) {
-          const sum = applied.filter((round) => !round.tiebreak).reduce((total, round) => total + (round.scores[id] ?? 0), 0);
+          const sum = applied
+            .filter((round) => !round.tiebreak)
+            .reduce((total, round) => total + (round.scores[id] ?? 0), 0);
           expect(final.totals[id]).toBe(sum);
           expect(nines.summarize(final).standings.find((row) => row.playerId === id)?.score).toBe(sum);
         }
@@ -740,7 +768,8 @@ describe("properties of random valid games", () => {
             else expect(score).toBeGreaterThanOrEqual(1);
           }
         });
-        for (const state of states) for (const total of Object.values(state.totals)) expect(total).toBeGreaterThanOrEqual(0);
+        for (const state of states)
+          for (const total of Object.values(state.totals)) expect(total).toBeGreaterThanOrEqual(0);
       }),
       RUNS,
     );

@@ -41,7 +41,7 @@ describe("valid entries", () => {
     expect(check({ winner: "cem", hands: { ann: 1, ben: ["TS"] } })).toEqual([]);
   });
 
-  it("lets the winner be listed with nothing: [], \"\" or 0", () => {
+  it('lets the winner be listed with nothing: [], "" or 0', () => {
     expect(check({ winner: "ann", hands: { ann: [], ben: 5, cem: 5 } })).toEqual([]);
     expect(check({ winner: "ann", hands: { ann: "", ben: 5, cem: 5 } })).toEqual([]);
     expect(check({ winner: "ann", hands: { ann: 0, ben: 5, cem: 5 } })).toEqual([]);
@@ -113,7 +113,9 @@ describe("not_in_round (tie-break rounds only)", () => {
 });
 
 describe("winner_has_cards", () => {
-  const expected = [{ code: "winner_has_cards", message: "The player who went out holds no cards.", field: "hands.ann" }];
+  const expected = [
+    { code: "winner_has_cards", message: "The player who went out holds no cards.", field: "hands.ann" },
+  ];
 
   it("refuses cards in the winner's hand, as an array or typed", () => {
     expect(check({ winner: "ann", hands: { ann: ["KS"], ben: 5, cem: 5 } })).toEqual(expected);
@@ -164,7 +166,7 @@ describe("penalty_too_low / penalty_too_high", () => {
 });
 
 describe("empty_hand", () => {
-  it("refuses a non-winner's hand without cards: [], \"\" or only separators", () => {
+  it('refuses a non-winner\'s hand without cards: [], "" or only separators', () => {
     for (const hand of [[], "", " , ; "]) {
       expect(check({ winner: "ann", hands: { ben: hand, cem: 5 } })).toEqual([
         { code: "empty_hand", message: "A player who did not go out holds at least one card.", field: "hands.ben" },
@@ -204,7 +206,12 @@ describe("missing_hand", () => {
 describe("invalid_card", () => {
   it("reports every code that is not a card, with its hand and the code", () => {
     expect(check({ winner: "ann", hands: { ben: ["KS", "1S", "11H"], cem: "ZZ 2c K" } })).toEqual([
-      { code: "invalid_card", message: '"1S" is not a card (write e.g. KS, 10H, 9D).', field: "hands.ben", params: { card: "1S" } },
+      {
+        code: "invalid_card",
+        message: '"1S" is not a card (write e.g. KS, 10H, 9D).',
+        field: "hands.ben",
+        params: { card: "1S" },
+      },
       { code: "invalid_card", message: anyMessage, field: "hands.ben", params: { card: "11H" } },
       { code: "invalid_card", message: anyMessage, field: "hands.cem", params: { card: "ZZ" } },
       { code: "invalid_card", message: anyMessage, field: "hands.cem", params: { card: "K" } },
@@ -351,7 +358,13 @@ describe("readHand", () => {
   it("reads cards, typed hands and penalties, keeping the codes that are not cards", () => {
     expect(readHand(23)).toEqual({ hand: { kind: "penalty", penalty: 23 }, invalid: [] });
     expect(readHand("KS 9h, 1S")).toEqual({
-      hand: { kind: "cards", cards: [{ rank: "K", suit: "S" }, { rank: "9", suit: "H" }] },
+      hand: {
+        kind: "cards",
+        cards: [
+          { rank: "K", suit: "S" },
+          { rank: "9", suit: "H" },
+        ],
+      },
       invalid: ["1S"],
     });
     expect(readHand(["10♦"])).toEqual({ hand: { kind: "cards", cards: [{ rank: "10", suit: "D" }] }, invalid: [] });

@@ -1,4 +1,4 @@
-import { cardCode, parseCard, splitHand, type Card } from "../cards";
+import { type Card, cardCode, parseCard, splitHand } from "../cards";
 import type { PlayerId, Violation } from "../types";
 import { violation } from "../violation";
 import type { NinesEntry, NinesHand } from "./options";
@@ -60,9 +60,22 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
     }
     if (hand.kind === "penalty") {
       if (hand.penalty < 1) {
-        out.push(violation("penalty_too_low", "A player who did not go out holds at least one card: enter a penalty of 1 or more.", field));
+        out.push(
+          violation(
+            "penalty_too_low",
+            "A player who did not go out holds at least one card: enter a penalty of 1 or more.",
+            field,
+          ),
+        );
       } else if (hand.penalty > maxPenalty) {
-        out.push(violation("penalty_too_high", `A penalty of ${hand.penalty} is more than the whole deck is worth (${maxPenalty}).`, field, { max: maxPenalty }));
+        out.push(
+          violation(
+            "penalty_too_high",
+            `A penalty of ${hand.penalty} is more than the whole deck is worth (${maxPenalty}).`,
+            field,
+            { max: maxPenalty },
+          ),
+        );
       }
     } else {
       if (hand.cards.length + invalid.length === 0) {
@@ -82,11 +95,21 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
   if (entry.lastCard !== undefined) {
     const last = parseCard(entry.lastCard);
     if (!last) {
-      out.push(violation("invalid_card", `"${entry.lastCard}" is not a card (write e.g. KS, 10H, 9D).`, "lastCard", { card: entry.lastCard }));
+      out.push(
+        violation("invalid_card", `"${entry.lastCard}" is not a card (write e.g. KS, 10H, 9D).`, "lastCard", {
+          card: entry.lastCard,
+        }),
+      );
     } else {
       count(last);
       if (options.noNineFinish && last.rank === "9") {
-        out.push(violation("nine_finish", "Going out on a 9 is not allowed in this game (no-nine-finish variant).", "lastCard"));
+        out.push(
+          violation(
+            "nine_finish",
+            "Going out on a 9 is not allowed in this game (no-nine-finish variant).",
+            "lastCard",
+          ),
+        );
       }
     }
   }
@@ -94,7 +117,12 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
   for (const [code, copies] of seen) {
     if (copies > maxCopies) {
       const decks = options.doubleDeck ? "two decks hold it only twice" : "one deck holds it only once";
-      out.push(violation("duplicate_card", `${code} is entered ${copies} times, but ${decks}.`, undefined, { card: code, max: maxCopies }));
+      out.push(
+        violation("duplicate_card", `${code} is entered ${copies} times, but ${decks}.`, undefined, {
+          card: code,
+          max: maxCopies,
+        }),
+      );
     }
   }
   return out;

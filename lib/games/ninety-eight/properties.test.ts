@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replay } from "../replay";
 import type { Summary, Table } from "../types";
-import { ninetyEightOptionsSchema, type NinetyEightEntry } from "./options";
+import { type NinetyEightEntry, ninetyEightOptionsSchema } from "./options";
 import { ninetyEight } from "./rules";
-import { stillIn, type NinetyEightState } from "./state";
+import { type NinetyEightState, stillIn } from "./state";
 
 const setup = fc
   .record({
@@ -108,35 +108,30 @@ describe("Ninety-Eight properties", () => {
 
   it("validate accepts exactly the legal entries, and an invalid entry never changes the state", () => {
     fc.assert(
-      fc.property(
-        setup,
-        fc.nat(),
-        fc.array(fc.nat(), { maxLength: 8 }),
-        ({ table, options, seeds }, cut, picks) => {
-          // Names drawn from the table plus one stranger, so legal and illegal lists both come up often.
-          const ids = [...table.players, "zed"];
-          const eliminated = picks.map((pick) => ids[pick % ids.length] ?? "zed");
-          const { entries } = playGame(table, options, seeds);
-          const prefix = entries.slice(0, cut % (entries.length + 1));
-          const result = replay(ninetyEight, table, options, prefix);
-          if (!result.ok) throw new Error("replay refused a legal game");
-          const state = result.state as NinetyEightState;
-          const before = structuredClone(state);
-          const playing = stillIn(state);
-          const legal =
-            result.summary.status !== "finished" &&
-            new Set(eliminated).size === eliminated.length &&
-            eliminated.every((id) => playing.includes(id)) &&
-            eliminated.length === playing.length - 1;
-          const violations = ninetyEight.validate({ eliminated }, state);
-          expect(violations.length === 0).toBe(legal);
-          expect(state).toEqual(before);
-          if (!legal) {
-            const refused = replay(ninetyEight, table, options, [...prefix, { eliminated }]);
-            expect(refused.ok).toBe(false);
-          }
-        },
-      ),
+      fc.property(setup, fc.nat(), fc.array(fc.nat(), { maxLength: 8 }), ({ table, options, seeds }, cut, picks) => {
+        // Names drawn from the table plus one stranger, so legal and illegal lists both come up often.
+        const ids = [...table.players, "zed"];
+        const eliminated = picks.map((pick) => ids[pick % ids.length] ?? "zed");
+        const { entries } = playGame(table, options, seeds);
+        const prefix = entries.slice(0, cut % (entries.length + 1));
+        const result = replay(ninetyEight, table, options, prefix);
+        if (!result.ok) throw new Error("replay refused a legal game");
+        const state = result.state as NinetyEightState;
+        const before = structuredClone(state);
+        const playing = stillIn(state);
+        const legal =
+          result.summary.status !== "finished" &&
+          new Set(eliminated).size === eliminated.length &&
+          eliminated.every((id) => playing.includes(id)) &&
+          eliminated.length === playing.length - 1;
+        const violations = ninetyEight.validate({ eliminated }, state);
+        expect(violations.length === 0).toBe(legal);
+        expect(state).toEqual(before);
+        if (!legal) {
+          const refused = replay(ninetyEight, table, options, [...prefix, { eliminated }]);
+          expect(refused.ok).toBe(false);
+        }
+      }),
     );
   });
 });

@@ -117,7 +117,10 @@ describe("Ninety-Eight bust check", () => {
     });
   });
   it("with jack skip a J is always playable", () => {
-    expect(bustCheck(at(98, { jackSkip: true }), "JS")).toMatchObject({ bust: false, legal: [{ card: "JS", total: 98 }] });
+    expect(bustCheck(at(98, { jackSkip: true }), "JS")).toMatchObject({
+      bust: false,
+      legal: [{ card: "JS", total: 98 }],
+    });
   });
 });
 

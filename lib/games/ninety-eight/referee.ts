@@ -3,15 +3,15 @@
 import type { Card } from "../cards";
 import { shownTotal } from "../running-total/arithmetic";
 import { checkStuck } from "../running-total/bust-check";
-import { REVERSE_FOUR, SKIP_THREE, face, standardEffects } from "../running-total/effects";
+import { face, REVERSE_FOUR, SKIP_THREE, standardEffects } from "../running-total/effects";
 import { handOver } from "../running-total/refusal";
 import { activePlayers, stepFrom } from "../running-total/turns";
 import type { RefereeState, Refusal, RuleSet } from "../running-total/types";
 import type { PlayerId } from "../types";
 import { effectiveLimit, type NinetyEightEntry, type NinetyEightOptions } from "./options";
 
-export { play } from "../running-total/play";
 export { bustCheck } from "../running-total/bust-check";
+export { play } from "../running-total/play";
 
 /**
  * The card table for the variants in force (rulings "Ninety-Eight", "Other variants"). The K sets the total

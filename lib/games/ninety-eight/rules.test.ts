@@ -89,7 +89,12 @@ describe("Ninety-Eight: a whole game with stakes, by hand", () => {
     expect(mid.participants).toEqual(["ann", "ben"]);
   });
   it("replays to the same summary", () => {
-    const result = replay(ninetyEight, three, opts({ stakes: true }), entries.map((eliminated) => ({ eliminated })));
+    const result = replay(
+      ninetyEight,
+      three,
+      opts({ stakes: true }),
+      entries.map((eliminated) => ({ eliminated })),
+    );
     expect(result.ok && result.summary).toEqual(game.summary);
     expect(result.ok && result.rounds.map((r) => r.scores)).toEqual(game.scores);
   });
@@ -111,7 +116,10 @@ describe("Ninety-Eight: deal and start", () => {
   it("passes the deal over players out of the game, and the starter skips them too", () => {
     const four: Table = { players: ["a", "b", "c", "d"], firstDealer: 0 };
     // Lives 2: after round 2, b (who dealt it) and c are out; the deal passes to d, a starts.
-    const { summary } = playOut(four, { lives: 2 }, [["b", "c", "d"], ["b", "c", "a"]]);
+    const { summary } = playOut(four, { lives: 2 }, [
+      ["b", "c", "d"],
+      ["b", "c", "a"],
+    ]);
     expect(summary.standings.filter((s) => s.out).map((s) => s.playerId)).toEqual(["c", "b"]);
     expect(summary.next).toEqual({ round: 3, dealer: "d", starter: "a" });
     expect(summary.participants).toEqual(["a", "d"]);
@@ -120,7 +128,10 @@ describe("Ninety-Eight: deal and start", () => {
     const four: Table = { players: ["a", "b", "c", "d"], firstDealer: 3 };
     const { summary } = playOut(four, { lives: 1 }, []);
     expect(summary.next).toEqual({ round: 1, dealer: "d", starter: "a" });
-    const after = playOut(four, { lives: 2 }, [["a", "b", "c"], ["a", "c", "d"]]).summary;
+    const after = playOut(four, { lives: 2 }, [
+      ["a", "b", "c"],
+      ["a", "c", "d"],
+    ]).summary;
     // d dealt round 1, a round 2; a is out now, so the deal passes to b, and d (c is out) starts.
     expect(after.next).toEqual({ round: 3, dealer: "b", starter: "d" });
   });
@@ -140,7 +151,10 @@ describe("Ninety-Eight: strikes and lives", () => {
   });
   it("players still in with equal strikes share a rank (1, 1, 3)", () => {
     const table: Table = { players: ["a", "b", "c", "d"], firstDealer: 0 };
-    const { summary } = playOut(table, { lives: 5 }, [["a", "b", "c"], ["d", "c", "b"]]);
+    const { summary } = playOut(table, { lives: 5 }, [
+      ["a", "b", "c"],
+      ["d", "c", "b"],
+    ]);
     expect(summary.standings.map((s) => [s.playerId, s.rank, s.strikes])).toEqual([
       ["a", 1, 1],
       ["d", 1, 1],
@@ -152,7 +166,10 @@ describe("Ninety-Eight: strikes and lives", () => {
   it("a player is out exactly at `lives` strikes", () => {
     const { summary } = playOut(three, { lives: 2 }, [["ann", "ben"]]);
     expect(summary.standings.every((s) => !s.out)).toBe(true);
-    const later = playOut(three, { lives: 2 }, [["ann", "ben"], ["ann", "cem"]]).summary;
+    const later = playOut(three, { lives: 2 }, [
+      ["ann", "ben"],
+      ["ann", "cem"],
+    ]).summary;
     expect(later.standings.find((s) => s.playerId === "ann")).toMatchObject({ strikes: 2, out: true });
     expect(later.participants).toEqual(["ben", "cem"]);
   });

@@ -1,9 +1,14 @@
 import { nextSeat } from "../ranking";
-import { emptyBank, payEach, payIntoPot, takePot, type Bank } from "../running-total/chips";
+import { type Bank, emptyBank, payEach, payIntoPot, takePot } from "../running-total/chips";
 import { survivalSummary } from "../running-total/standings";
 import type { Applied, Game, PlayerId, Summary, Table } from "../types";
-import { ninetyEightEntrySchema, ninetyEightOptionsSchema, type NinetyEightEntry, type NinetyEightOptions } from "./options";
-import { isFinished, stillIn, type NinetyEightState } from "./state";
+import {
+  type NinetyEightEntry,
+  type NinetyEightOptions,
+  ninetyEightEntrySchema,
+  ninetyEightOptionsSchema,
+} from "./options";
+import { isFinished, type NinetyEightState, stillIn } from "./state";
 import { validateEntry, validateSetup } from "./validate";
 
 function initialState(table: Table, options: NinetyEightOptions): NinetyEightState {

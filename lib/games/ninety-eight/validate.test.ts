@@ -64,7 +64,9 @@ describe("Ninety-Eight entry violations", () => {
     let live = fresh({ lives: 2 });
     live = ninetyEight.apply({ eliminated: ["ann", "ben", "cem"] }, live).state;
     live = ninetyEight.apply({ eliminated: ["ann", "ben", "dan"] }, live).state;
-    expect(check(["ann"], live)).toMatchObject([{ code: "player_out", field: "eliminated.0", params: { player: "ann" } }]);
+    expect(check(["ann"], live)).toMatchObject([
+      { code: "player_out", field: "eliminated.0", params: { player: "ann" } },
+    ]);
     expect(check(["dan"], live)).toEqual([]);
   });
   it("duplicate_player: the same player twice", () => {
@@ -73,7 +75,9 @@ describe("Ninety-Eight entry violations", () => {
     ]);
   });
   it("no_eliminations: nobody entered", () => {
-    expect(check([])).toMatchObject([{ code: "no_eliminations", field: "eliminated", params: { expected: 3, actual: 0 } }]);
+    expect(check([])).toMatchObject([
+      { code: "no_eliminations", field: "eliminated", params: { expected: 3, actual: 0 } },
+    ]);
   });
   it("all_eliminated: the round winner must be left out", () => {
     const [v] = check(["ann", "ben", "cem", "dan"]);

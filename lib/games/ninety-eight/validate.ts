@@ -2,7 +2,7 @@ import { firstDealerProblem, gameFinished, playerProblem } from "../running-tota
 import type { Table, Violation } from "../types";
 import { violation } from "../violation";
 import type { NinetyEightEntry, NinetyEightOptions } from "./options";
-import { isFinished, stillIn, type NinetyEightState } from "./state";
+import { isFinished, type NinetyEightState, stillIn } from "./state";
 
 export function validateSetup(table: Table, options: NinetyEightOptions): Violation[] {
   const out: Violation[] = [];
@@ -47,7 +47,8 @@ export function validateEntry(entry: NinetyEightEntry, state: NinetyEightState):
   const actual = entry.eliminated.length;
   const params = { expected, actual };
   if (actual === 0) {
-    const who = expected === 1 ? "the eliminated player" : `the ${expected} eliminated players in the order they went out`;
+    const who =
+      expected === 1 ? "the eliminated player" : `the ${expected} eliminated players in the order they went out`;
     const message = `Enter ${who}; the last one left wins the round.`;
     return [violation("no_eliminations", message, "eliminated", params)];
   }

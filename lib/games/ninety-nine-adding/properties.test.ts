@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replay } from "../replay";
 import type { Summary, Table } from "../types";
-import { ninetyNineAddingOptionsSchema, type NinetyNineAddingOptions } from "./options";
+import { type NinetyNineAddingOptions, ninetyNineAddingOptionsSchema } from "./options";
 import { ninetyNineAdding } from "./rules";
-import { stillIn, type NinetyNineAddingState } from "./state";
+import { type NinetyNineAddingState, stillIn } from "./state";
 
 const setup = fc
   .record({
@@ -53,9 +53,12 @@ describe("adding game properties", () => {
         const { state, summaries } = playGame(table, options, picks);
         const last = summaries.at(-1);
         expect(last?.winners).toEqual(rulingWinners(state));
-        expect(last?.standings.filter((s) => s.rank === 1).map((s) => s.playerId).sort()).toEqual(
-          [...(last?.winners ?? [])].sort(),
-        );
+        expect(
+          last?.standings
+            .filter((s) => s.rank === 1)
+            .map((s) => s.playerId)
+            .sort(),
+        ).toEqual([...(last?.winners ?? [])].sort());
         if (options.hands === null) expect(last?.winners).toHaveLength(1);
         else expect(state.handsPlayed <= options.hands).toBe(true);
         for (const earlier of summaries.slice(0, -1)) expect(earlier.winners).toEqual([]);
@@ -94,7 +97,12 @@ describe("adding game properties", () => {
     fc.assert(
       fc.property(setup, ({ table, options, picks }) => {
         const { busts, summaries } = playGame(table, options, picks);
-        const result = replay(ninetyNineAdding, table, options, busts.map((bust) => ({ bust })));
+        const result = replay(
+          ninetyNineAdding,
+          table,
+          options,
+          busts.map((bust) => ({ bust })),
+        );
         if (!result.ok) throw new Error("replay refused a legal game");
         expect(result.summary).toEqual(summaries.at(-1));
         for (const row of result.summary.standings) {

@@ -63,7 +63,11 @@ describe("adding game card effects (rulings and sheet 004)", () => {
   });
   it("exactly 99 is legal, 100 is not", () => {
     expect(total(at(91), "8S")).toBe(99);
-    expect(play(at(92), "8S")).toMatchObject({ kind: "refused", code: "over_limit", params: { total: 100, limit: 99 } });
+    expect(play(at(92), "8S")).toMatchObject({
+      kind: "refused",
+      code: "over_limit",
+      params: { total: 100, limit: 99 },
+    });
   });
 });
 
@@ -149,7 +153,10 @@ describe("adding game bust check and bust", () => {
     });
   });
   it("with the 9/K swap the 9 no longer saves at 99 but the K does", () => {
-    expect(bustCheck(at(99, { nineKingSwap: true }), "9S")).toMatchObject({ bust: false, legal: [{ card: "9S", total: 99 }] });
+    expect(bustCheck(at(99, { nineKingSwap: true }), "9S")).toMatchObject({
+      bust: false,
+      legal: [{ card: "9S", total: 99 }],
+    });
     expect(bustCheck(at(99, { nineKingSwap: true }), "2S JS")).toMatchObject({ bust: true });
   });
   it("bust ends the hand and gives the round entry", () => {

@@ -3,14 +3,14 @@
 import type { Card } from "../cards";
 import { shownTotal } from "../running-total/arithmetic";
 import { checkStuck } from "../running-total/bust-check";
-import { REVERSE_FOUR, SKIP_THREE, face, setTo, standardEffects } from "../running-total/effects";
+import { face, REVERSE_FOUR, SKIP_THREE, setTo, standardEffects } from "../running-total/effects";
 import { handOver } from "../running-total/refusal";
 import type { RefereeState, Refusal, RuleSet } from "../running-total/types";
 import type { PlayerId } from "../types";
 import type { NinetyNineAddingEntry, NinetyNineAddingOptions } from "./options";
 
-export { play } from "../running-total/play";
 export { bustCheck } from "../running-total/bust-check";
+export { play } from "../running-total/play";
 
 /**
  * Card effects (rulings "Ninety-Nine, adding game"): A +1/+11, 2–8 face value, 3 = +3 and skip, 4 = 0 and
@@ -29,7 +29,11 @@ export function addingRules(options: NinetyNineAddingOptions): RuleSet {
 }
 
 /** A hand opens at the start total with the opener to play, clockwise; `players` are those with tokens. */
-export function startHand(options: NinetyNineAddingOptions, players: readonly PlayerId[], opener: PlayerId): RefereeState {
+export function startHand(
+  options: NinetyNineAddingOptions,
+  players: readonly PlayerId[],
+  opener: PlayerId,
+): RefereeState {
   const rules = addingRules(options);
   const turn = players.includes(opener) ? opener : (players[0] ?? null);
   return { rules, seats: [...players], eliminated: [], turn, direction: 1, total: shownTotal(rules, rules.start) };

@@ -35,7 +35,15 @@ describe("adding game options", () => {
     });
   });
   it("refuses unknown options and values outside the rulings", () => {
-    const bad = [{ lives: 1 }, { lives: 6 }, { hands: 0 }, { startTotal: 60 }, { limit: 98 }, { handSize: 6 }, { tokens: 3 }];
+    const bad = [
+      { lives: 1 },
+      { lives: 6 },
+      { hands: 0 },
+      { startTotal: 60 },
+      { limit: 98 },
+      { handSize: 6 },
+      { tokens: 3 },
+    ];
     for (const o of bad) expect(ninetyNineAddingOptionsSchema.safeParse(o).success).toBe(false);
     expect(opts({ lives: 5, hands: 20, startTotal: 75, limit: 299, handSize: 5 })).toMatchObject({ hands: 20 });
   });
@@ -78,7 +86,12 @@ describe("adding game: a whole game with stakes, by hand", () => {
     ]);
   });
   it("replays to the same summary", () => {
-    const result = replay(ninetyNineAdding, three, opts({ lives: 2, stakes: true }), busts.map((bust) => ({ bust })));
+    const result = replay(
+      ninetyNineAdding,
+      three,
+      opts({ lives: 2, stakes: true }),
+      busts.map((bust) => ({ bust })),
+    );
     expect(result.ok && result.summary).toEqual(game.summary);
   });
 });

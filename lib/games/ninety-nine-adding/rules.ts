@@ -2,12 +2,12 @@ import { emptyBank, payIntoPot, takePot } from "../running-total/chips";
 import { survivalSummary } from "../running-total/standings";
 import type { Applied, Game, PlayerId, Summary, Table } from "../types";
 import {
-  ninetyNineAddingEntrySchema,
-  ninetyNineAddingOptionsSchema,
   type NinetyNineAddingEntry,
   type NinetyNineAddingOptions,
+  ninetyNineAddingEntrySchema,
+  ninetyNineAddingOptionsSchema,
 } from "./options";
-import { isFinished, leaders, stillIn, type NinetyNineAddingState } from "./state";
+import { isFinished, leaders, type NinetyNineAddingState, stillIn } from "./state";
 import { validateEntry, validateSetup } from "./validate";
 
 function initialState(table: Table, options: NinetyNineAddingOptions): NinetyNineAddingState {

@@ -38,9 +38,9 @@ describe("adding game entry violations", () => {
     expect(ninetyNineAdding.validate({ bust: "ann" }, after(["ann", "ben"], { hands: 2 }))).toMatchObject([
       { code: "game_finished" },
     ]);
-    expect(ninetyNineAdding.validate({ bust: "cem" }, after(["ann", "ann", "ben", "ben"], { lives: 2 }))).toMatchObject([
-      { code: "game_finished" },
-    ]);
+    expect(ninetyNineAdding.validate({ bust: "cem" }, after(["ann", "ann", "ben", "ben"], { lives: 2 }))).toMatchObject(
+      [{ code: "game_finished" }],
+    );
   });
   it("unknown_player", () => {
     expect(ninetyNineAdding.validate({ bust: "zed" }, fresh())).toMatchObject([

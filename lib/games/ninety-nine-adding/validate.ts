@@ -2,7 +2,7 @@ import { firstDealerProblem, gameFinished, playerProblem } from "../running-tota
 import type { Table, Violation } from "../types";
 import { violation } from "../violation";
 import type { NinetyNineAddingEntry } from "./options";
-import { isFinished, stillIn, type NinetyNineAddingState } from "./state";
+import { isFinished, type NinetyNineAddingState, stillIn } from "./state";
 
 export function validateSetup(table: Table): Violation[] {
   const out: Violation[] = [];

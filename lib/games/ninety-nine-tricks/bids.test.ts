@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { bidFromSuits, bidRange, SUIT_BID_VALUE } from "./bids";
 import { parseSuit } from "./suits";
 
@@ -48,10 +48,12 @@ describe("bid cards, sum encoding (the classic rules)", () => {
   it("reaches every bid from 0 to 9", () => {
     const suits = ["S", "H", "D", "C"];
     const bids = new Set<number>();
-    for (const a of suits) for (const b of suits) for (const c of suits) {
-      const r = bidFromSuits([a, b, c], "sum");
-      if (r.ok) bids.add(r.bid);
-    }
+    for (const a of suits)
+      for (const b of suits)
+        for (const c of suits) {
+          const r = bidFromSuits([a, b, c], "sum");
+          if (r.ok) bids.add(r.bid);
+        }
     expect([...bids].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 

@@ -27,14 +27,22 @@ export type BidFromSuits = { ok: true; bid: number } | { ok: false; violations: 
  */
 export function bidFromSuits(suits: readonly string[], encoding: BidEncoding, field?: string): BidFromSuits {
   if (suits.length !== BID_CARDS) {
-    return fail(violation("bid_card_count", `A bid is exactly ${BID_CARDS} cards, not ${suits.length}.`, field, { count: suits.length, expected: BID_CARDS }));
+    return fail(
+      violation("bid_card_count", `A bid is exactly ${BID_CARDS} cards, not ${suits.length}.`, field, {
+        count: suits.length,
+        expected: BID_CARDS,
+      }),
+    );
   }
   const read: Suit[] = [];
   const invalid: Violation[] = [];
   for (const text of suits) {
     const suit = parseSuit(text);
     if (suit) read.push(suit);
-    else invalid.push(violation("invalid_suit", `"${text}" is not a suit (write S, H, D, C or ♠ ♥ ♦ ♣).`, field, { suit: text }));
+    else
+      invalid.push(
+        violation("invalid_suit", `"${text}" is not a suit (write S, H, D, C or ♠ ♥ ♦ ♣).`, field, { suit: text }),
+      );
   }
   if (invalid.length > 0) return { ok: false, violations: invalid };
   const values = read.map((suit) => SUIT_BID_VALUE[suit]);
@@ -42,12 +50,9 @@ export function bidFromSuits(suits: readonly string[], encoding: BidEncoding, fi
   const [first] = read;
   if (first === undefined || read.some((suit) => suit !== first)) {
     return fail(
-      violation(
-        "bid_suits_mixed",
-        "The three bid cards must all be one suit (♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks).",
-        field,
-        { suits: read.join(" ") },
-      ),
+      violation("bid_suits_mixed", "The three bid cards must all be one suit (♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks).", field, {
+        suits: read.join(" "),
+      }),
     );
   }
   return { ok: true, bid: SUIT_BID_VALUE[first] };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { replay } from "../replay";
 import type { Table } from "../types";
 import { bidRange } from "./bids";
@@ -19,19 +19,23 @@ const optionsArb: fc.Arbitrary<NinetyNineTricksOptions> = fc.record({
 });
 
 /** Any split of 9 tricks among three players: two cut points in 0..9. */
-const tricksArb = fc
-  .tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }))
-  .map(([x, y]) => {
-    const [lo, hi] = x <= y ? [x, y] : [y, x];
-    return [lo, hi - lo, 9 - hi] as const;
-  });
+const tricksArb = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 })).map(([x, y]) => {
+  const [lo, hi] = x <= y ? [x, y] : [y, x];
+  return [lo, hi - lo, 9 - hi] as const;
+});
 
 /** A round the rules accept under `options`. */
 function validRoundArb(options: NinetyNineTricksOptions) {
   const { max } = bidRange(options.bidEncoding);
   const bid = fc.integer({ min: 0, max });
   const premium = options.premiums
-    ? fc.option(fc.record({ player: fc.constantFrom(...players), kind: fc.constantFrom("declare" as const, "reveal" as const) }), { nil: undefined })
+    ? fc.option(
+        fc.record({
+          player: fc.constantFrom(...players),
+          kind: fc.constantFrom("declare" as const, "reveal" as const),
+        }),
+        { nil: undefined },
+      )
     : fc.constant(undefined);
   return fc
     .record({
@@ -74,30 +78,36 @@ function playable(options: NinetyNineTricksOptions, firstDealer: number, rounds:
 describe("properties of valid rounds", () => {
   it("tricks always add up to 9, and the trick points are those tricks", () => {
     fc.assert(
-      fc.property(optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))), ([options, entry]) => {
-        const state = game.initialState(table, options);
-        expect(game.validate(entry, state)).toEqual([]);
-        const rows = explainRound(entry, state).players;
-        expect(rows.reduce((sum, row) => sum + row.trickPoints, 0)).toBe(9);
-        expect(Object.values(entry.tricks).reduce((a, b) => a + b, 0)).toBe(9);
-      }),
+      fc.property(
+        optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))),
+        ([options, entry]) => {
+          const state = game.initialState(table, options);
+          expect(game.validate(entry, state)).toEqual([]);
+          const rows = explainRound(entry, state).players;
+          expect(rows.reduce((sum, row) => sum + row.trickPoints, 0)).toBe(9);
+          expect(Object.values(entry.tricks).reduce((a, b) => a + b, 0)).toBe(9);
+        },
+      ),
     );
   });
 
   it("scores are never negative and each is tricks + bonus + premium", () => {
     fc.assert(
-      fc.property(optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))), ([options, entry]) => {
-        const state = game.initialState(table, options);
-        const { scores } = game.apply(entry, state);
-        const explained = explainRound(entry, state);
-        for (const row of explained.players) {
-          expect(scores[row.player]).toBe(row.points);
-          expect(row.points).toBeGreaterThanOrEqual(0);
-          expect(row.points).toBe(row.tricks + row.bonus + row.premium);
-          expect(row.bonus).toBe(row.made ? explained.bonusEach : 0);
-        }
-        expect(explained.madeCount).toBe(explained.players.filter((row) => row.made).length);
-      }),
+      fc.property(
+        optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))),
+        ([options, entry]) => {
+          const state = game.initialState(table, options);
+          const { scores } = game.apply(entry, state);
+          const explained = explainRound(entry, state);
+          for (const row of explained.players) {
+            expect(scores[row.player]).toBe(row.points);
+            expect(row.points).toBeGreaterThanOrEqual(0);
+            expect(row.points).toBe(row.tricks + row.bonus + row.premium);
+            expect(row.bonus).toBe(row.made ? explained.bonusEach : 0);
+          }
+          expect(explained.madeCount).toBe(explained.players.filter((row) => row.made).length);
+        },
+      ),
     );
   });
 
@@ -165,7 +175,12 @@ describe("properties of valid rounds", () => {
         if (shouldEnd) {
           const best = r.summary.standings.filter((row) => row.score === top).map((row) => row.playerId);
           expect([...r.summary.winners].sort()).toEqual([...best].sort());
-          expect(r.summary.standings.filter((row) => row.rank === 1).map((row) => row.playerId).sort()).toEqual([...best].sort());
+          expect(
+            r.summary.standings
+              .filter((row) => row.rank === 1)
+              .map((row) => row.playerId)
+              .sort(),
+          ).toEqual([...best].sort());
         } else {
           expect(r.summary.winners).toEqual([]);
         }
@@ -184,7 +199,10 @@ const anyEntryArb = fc
     bids: fc.dictionary(fc.constantFrom("ann", "ben", "cem", "zed"), fc.integer({ min: -2, max: 12 })),
     tricks: fc.dictionary(fc.constantFrom("ann", "ben", "cem", "zed"), fc.integer({ min: -2, max: 12 })),
     premium: fc.option(
-      fc.record({ player: fc.constantFrom("ann", "ben", "cem", "zed"), kind: fc.constantFrom("declare" as const, "reveal" as const) }),
+      fc.record({
+        player: fc.constantFrom("ann", "ben", "cem", "zed"),
+        kind: fc.constantFrom("declare" as const, "reveal" as const),
+      }),
       { nil: undefined },
     ),
   })
@@ -231,12 +249,15 @@ describe("properties of refused rounds", () => {
 
   it("apply never changes the state it is given", () => {
     fc.assert(
-      fc.property(optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))), ([options, entry]) => {
-        const state = deepFreeze(game.initialState(table, options));
-        const snapshot = structuredClone(state);
-        game.apply(entry, state);
-        expect(state).toEqual(snapshot);
-      }),
+      fc.property(
+        optionsArb.chain((o) => fc.tuple(fc.constant(o), validRoundArb(o))),
+        ([options, entry]) => {
+          const state = deepFreeze(game.initialState(table, options));
+          const snapshot = structuredClone(state);
+          game.apply(entry, state);
+          expect(state).toEqual(snapshot);
+        },
+      ),
     );
   });
 });

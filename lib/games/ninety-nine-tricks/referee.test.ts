@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cardCode, fullDeck, highRankValue, type Card, type Suit } from "../cards";
+import { describe, expect, it } from "vitest";
+import { type Card, cardCode, fullDeck, highRankValue, type Suit } from "../cards";
 import { isLegalFollow, trickWinner } from "./referee";
 
 describe("trickWinner: the sheet's first trick", () => {
@@ -86,7 +86,12 @@ describe("trickWinner problems", () => {
     expect(trickWinner(["QH", "qh", "2S"], "S")).toEqual({
       ok: false,
       violations: [
-        { code: "duplicate_card", message: "QH is played twice, but the deck holds it only once.", field: "cards", params: { card: "QH" } },
+        {
+          code: "duplicate_card",
+          message: "QH is played twice, but the deck holds it only once.",
+          field: "cards",
+          params: { card: "QH" },
+        },
       ],
     });
   });
@@ -96,15 +101,28 @@ describe("trickWinner problems", () => {
     expect(r).toEqual({
       ok: false,
       violations: [
-        { code: "invalid_card", message: '"1H" is not a card (write e.g. KS, 10H, 9D).', field: "cards", params: { card: "1H" } },
-        { code: "invalid_card", message: '"ZZ" is not a card (write e.g. KS, 10H, 9D).', field: "cards", params: { card: "ZZ" } },
+        {
+          code: "invalid_card",
+          message: '"1H" is not a card (write e.g. KS, 10H, 9D).',
+          field: "cards",
+          params: { card: "1H" },
+        },
+        {
+          code: "invalid_card",
+          message: '"ZZ" is not a card (write e.g. KS, 10H, 9D).',
+          field: "cards",
+          params: { card: "ZZ" },
+        },
       ],
     });
   });
 
   it("refuses a card object that is no real card", () => {
     const bogus = { rank: "1", suit: "X" } as unknown as Card;
-    expect(trickWinner([bogus], "S")).toMatchObject({ ok: false, violations: [{ code: "invalid_card", params: { card: "1X" } }] });
+    expect(trickWinner([bogus], "S")).toMatchObject({
+      ok: false,
+      violations: [{ code: "invalid_card", params: { card: "1X" } }],
+    });
   });
 });
 
@@ -146,7 +164,9 @@ describe("isLegalFollow", () => {
   it("refuses a card the hand does not hold", () => {
     expect(isLegalFollow("QS", "S", hand)).toEqual({
       ok: false,
-      violations: [{ code: "card_not_in_hand", message: "QS is not in this hand.", field: "card", params: { card: "QS" } }],
+      violations: [
+        { code: "card_not_in_hand", message: "QS is not in this hand.", field: "card", params: { card: "QS" } },
+      ],
     });
   });
 
@@ -154,8 +174,18 @@ describe("isLegalFollow", () => {
     expect(isLegalFollow("XX", "S", ["2S", "11H"])).toEqual({
       ok: false,
       violations: [
-        { code: "invalid_card", message: '"XX" is not a card (write e.g. KS, 10H, 9D).', field: "card", params: { card: "XX" } },
-        { code: "invalid_card", message: '"11H" is not a card (write e.g. KS, 10H, 9D).', field: "hand", params: { card: "11H" } },
+        {
+          code: "invalid_card",
+          message: '"XX" is not a card (write e.g. KS, 10H, 9D).',
+          field: "card",
+          params: { card: "XX" },
+        },
+        {
+          code: "invalid_card",
+          message: '"11H" is not a card (write e.g. KS, 10H, 9D).',
+          field: "hand",
+          params: { card: "11H" },
+        },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { highRankValue, parseCard, cardCode, SUIT_SYMBOL, type Card, type CardCode, type Suit } from "../cards";
+import { type Card, type CardCode, cardCode, highRankValue, parseCard, SUIT_SYMBOL, type Suit } from "../cards";
 import type { Violation } from "../types";
 import { violation } from "../violation";
 
@@ -34,15 +34,24 @@ export function trickWinner(cards: readonly CardInput[], trump: Suit | "none" | 
   const played = read.cards;
   if (played.length > TRICK_SIZE) {
     return fail(
-      violation("trick_too_large", `A trick has at most ${TRICK_SIZE} cards, one per player; this one has ${played.length}.`, "cards", {
-        count: played.length,
-        max: TRICK_SIZE,
-      }),
+      violation(
+        "trick_too_large",
+        `A trick has at most ${TRICK_SIZE} cards, one per player; this one has ${played.length}.`,
+        "cards",
+        {
+          count: played.length,
+          max: TRICK_SIZE,
+        },
+      ),
     );
   }
   const duplicate = firstDuplicate(played);
   if (duplicate) {
-    return fail(violation("duplicate_card", `${duplicate} is played twice, but the deck holds it only once.`, "cards", { card: duplicate }));
+    return fail(
+      violation("duplicate_card", `${duplicate} is played twice, but the deck holds it only once.`, "cards", {
+        card: duplicate,
+      }),
+    );
   }
   const [led] = played;
   if (!led) return fail(violation("empty_trick", "A trick needs at least the card that was led.", "cards"));
@@ -103,7 +112,9 @@ function readCards(
     if (card) cards.push(card);
     else {
       const text = typeof input === "string" ? input : `${String(input.rank)}${String(input.suit)}`;
-      violations.push(violation("invalid_card", `"${text}" is not a card (write e.g. KS, 10H, 9D).`, field, { card: text }));
+      violations.push(
+        violation("invalid_card", `"${text}" is not a card (write e.g. KS, 10H, 9D).`, field, { card: text }),
+      );
     }
   }
   return violations.length > 0 ? { ok: false, violations } : { ok: true, cards };

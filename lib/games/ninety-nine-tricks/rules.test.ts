@@ -81,7 +81,11 @@ describe("setup", () => {
 
   it.each([[["a", "b"]], [["a", "b", "c", "d"]], [[]]])("refuses %j players", (players) => {
     const [v] = game.validateSetup({ players, firstDealer: 0 }, opts());
-    expect(v).toMatchObject({ code: "player_count", field: "players", params: { min: 3, max: 3, count: players.length } });
+    expect(v).toMatchObject({
+      code: "player_count",
+      field: "players",
+      params: { min: 3, max: 3, count: players.length },
+    });
     expect(v?.message).toBe(`Ninety-Nine is played by exactly 3 players, not ${players.length}.`);
   });
 
@@ -127,7 +131,11 @@ describe("the sheet's worked example", () => {
 
   it("scores 1, 33 and 5", () => {
     const state = game.initialState(sheetTable, opts());
-    const entry = game.entrySchema.parse({ bids: { [s1]: 0, [s2]: 3, [s3]: 2 }, tricks: { [s1]: 1, [s2]: 3, [s3]: 5 }, trump: "S" });
+    const entry = game.entrySchema.parse({
+      bids: { [s1]: 0, [s2]: 3, [s3]: 2 },
+      tricks: { [s1]: 1, [s2]: 3, [s3]: 5 },
+      trump: "S",
+    });
     expect(game.validate(entry, state)).toEqual([]);
     const { scores, state: after } = game.apply(entry, state);
     expect(scores).toEqual({ [s1]: 1, [s2]: 33, [s3]: 5 });
@@ -141,7 +149,10 @@ describe("the sheet's worked example", () => {
 
   it("explains it: only Spieler 2 made it, 3 + 30", () => {
     const state = game.initialState(sheetTable, opts());
-    const entry = game.entrySchema.parse({ bids: { [s1]: 0, [s2]: 3, [s3]: 2 }, tricks: { [s1]: 1, [s2]: 3, [s3]: 5 } });
+    const entry = game.entrySchema.parse({
+      bids: { [s1]: 0, [s2]: 3, [s3]: 2 },
+      tricks: { [s1]: 1, [s2]: 3, [s3]: 5 },
+    });
     expect(explainRound(entry, state)).toEqual({
       players: [
         { player: s1, bid: 0, tricks: 1, made: false, trickPoints: 1, bonus: 0, premium: 0, points: 1 },
@@ -203,7 +214,11 @@ describe("bid encodings", () => {
   });
 
   it("sum: all three making 4, 5 and 0 score 14, 15 and 10", () => {
-    expect(play(start({ bidEncoding: "sum" }), round([4, 4], [5, 5], [0, 0])).scores).toEqual({ ann: 14, ben: 15, cem: 10 });
+    expect(play(start({ bidEncoding: "sum" }), round([4, 4], [5, 5], [0, 0])).scores).toEqual({
+      ann: 14,
+      ben: 15,
+      cem: 10,
+    });
   });
 
   it("sum: a bid of 9 (three clubs) is allowed and can be made", () => {
@@ -246,12 +261,20 @@ describe("premiums", () => {
   });
 
   it("counts with all three made: 10 each plus the premium", () => {
-    expect(play(on(), round([3, 3], [3, 3], [3, 3], premium(CEM, "reveal"))).scores).toEqual({ ann: 13, ben: 13, cem: 73 });
+    expect(play(on(), round([3, 3], [3, 3], [3, 3], premium(CEM, "reveal"))).scores).toEqual({
+      ann: 13,
+      ben: 13,
+      cem: 73,
+    });
   });
 
   it("works with the sum encoding", () => {
     const state = start({ premiums: true, bidEncoding: "sum" });
-    expect(play(state, round([7, 7], [2, 1], [0, 1], premium(ANN, "declare"))).scores).toEqual({ ann: 67, ben: 1, cem: 1 });
+    expect(play(state, round([7, 7], [2, 1], [0, 1], premium(ANN, "declare"))).scores).toEqual({
+      ann: 67,
+      ben: 1,
+      cem: 1,
+    });
   });
 
   it("is ignored by the score when the option is off (validate refuses it first)", () => {
@@ -354,7 +377,10 @@ describe("game end", () => {
   });
 
   it("with a target, the highest total wins even if another player also passed it", () => {
-    const s = play(start({ target: 30, premiums: true }), round([2, 3], [1, 1], [3, 5], { premium: { player: ANN, kind: "declare" } })).state;
+    const s = play(
+      start({ target: 30, premiums: true }),
+      round([2, 3], [1, 1], [3, 5], { premium: { player: ANN, kind: "declare" } }),
+    ).state;
     expect(s.totals).toEqual({ ann: 3, ben: 61, cem: 35 });
     expect(game.summarize(s)).toMatchObject({ status: "finished", winners: [BEN] });
   });
@@ -408,7 +434,9 @@ describe("apply", () => {
   });
 
   it("records the trump without letting it change the score", () => {
-    const scores = ["S", "H", "D", "C", "none"].map((trump) => play(start(), round([3, 3], [1, 0], [2, 6], { trump })).scores);
+    const scores = ["S", "H", "D", "C", "none"].map(
+      (trump) => play(start(), round([3, 3], [1, 0], [2, 6], { trump })).scores,
+    );
     for (const s of scores) expect(s).toEqual({ ann: 33, ben: 0, cem: 6 });
   });
 });

@@ -2,13 +2,13 @@ import { ranked } from "../ranking";
 import type { Applied, Game, PlayerId, Standing, Summary, Table, Violation } from "../types";
 import { violation } from "../violation";
 import {
-  ninetyNineTricksEntrySchema,
-  ninetyNineTricksOptionsSchema,
   type NinetyNineTricksEntry,
   type NinetyNineTricksOptions,
+  ninetyNineTricksEntrySchema,
+  ninetyNineTricksOptionsSchema,
 } from "./options";
 import { roundScores } from "./scoring";
-import { gameOver, roundSeats, type NinetyNineTricksState } from "./state";
+import { gameOver, type NinetyNineTricksState, roundSeats } from "./state";
 import { validateNinetyNineTricks } from "./validate";
 
 /** Ninety-Nine is made for exactly three players (sheet: "genau drei Spieler"). */
@@ -48,9 +48,7 @@ function initialState(table: Table, options: NinetyNineTricksOptions): NinetyNin
 
 function apply(entry: NinetyNineTricksEntry, state: NinetyNineTricksState): Applied<NinetyNineTricksState> {
   const scores = roundScores(entry, state);
-  const totals = Object.fromEntries(
-    state.table.players.map((id) => [id, (state.totals[id] ?? 0) + (scores[id] ?? 0)]),
-  );
+  const totals = Object.fromEntries(state.table.players.map((id) => [id, (state.totals[id] ?? 0) + (scores[id] ?? 0)]));
   const next: NinetyNineTricksState = { ...state, totals, roundsPlayed: state.roundsPlayed + 1 };
   // No tie-break in this game: equal highest totals share the win (Rulings, "Game end").
   next.finished = gameOver(next);

@@ -74,7 +74,13 @@ export function explainRound(entry: NinetyNineTricksEntry, state: NinetyNineTric
   const players = rows.map((row): PlayerRoundResult => {
     const bonus = row.made ? bonusEach : 0;
     const premiumPoints = premium ? premiumFor(row.player, premium) : 0;
-    return { ...row, trickPoints: row.tricks, bonus, premium: premiumPoints, points: row.tricks + bonus + premiumPoints };
+    return {
+      ...row,
+      trickPoints: row.tricks,
+      bonus,
+      premium: premiumPoints,
+      points: row.tricks + bonus + premiumPoints,
+    };
   });
   return { players, madeCount, bonusEach, premium };
 }
@@ -87,7 +93,12 @@ function roundPremium(
 ): RoundPremium | null {
   const { premium } = entry;
   if (!premium || !state.options.premiums || !state.table.players.includes(premium.player)) return null;
-  return { player: premium.player, kind: premium.kind, amount: PREMIUM_POINTS[premium.kind], success: made(premium.player) };
+  return {
+    player: premium.player,
+    kind: premium.kind,
+    amount: PREMIUM_POINTS[premium.kind],
+    success: made(premium.player),
+  };
 }
 
 // Rulings: "Success: that player adds the premium; failure: each opponent adds it."

@@ -1,7 +1,16 @@
 import { SUITS, type Suit } from "../cards";
 
 // Rulings, "Card notation": suits are S H D C or ♠ ♥ ♦ ♣ (outline symbols too), any case.
-const SYMBOLS: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C" };
+const SYMBOLS: Record<string, Suit> = {
+  "♠": "S",
+  "♥": "H",
+  "♦": "D",
+  "♣": "C",
+  "♤": "S",
+  "♡": "H",
+  "♢": "D",
+  "♧": "C",
+};
 
 /** Reads one suit ("s", "S", "♠", emoji "♥️"); null when the text is not a suit. */
 export function parseSuit(text: string): Suit | null {

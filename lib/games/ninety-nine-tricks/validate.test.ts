@@ -30,27 +30,45 @@ describe("unknown_player", () => {
   it("in bids", () => {
     const v = game.validate(entry({ ...good, bids: { ...good.bids, zed: 1 } }), start());
     expect(v).toEqual([
-      { code: "unknown_player", message: 'No player with id "zed" sits at this table.', field: "bids.zed", params: { player: "zed" } },
+      {
+        code: "unknown_player",
+        message: 'No player with id "zed" sits at this table.',
+        field: "bids.zed",
+        params: { player: "zed" },
+      },
     ]);
   });
 
   it("in tricks (and the sum is still checked over the table's players)", () => {
     const v = game.validate(entry({ ...good, tricks: { ...good.tricks, zed: 0 } }), start());
     expect(v).toEqual([
-      { code: "unknown_player", message: 'No player with id "zed" sits at this table.', field: "tricks.zed", params: { player: "zed" } },
+      {
+        code: "unknown_player",
+        message: 'No player with id "zed" sits at this table.',
+        field: "tricks.zed",
+        params: { player: "zed" },
+      },
     ]);
   });
 
   it("as the premium player", () => {
     const v = game.validate(entry({ ...good, premium: { player: "zed", kind: "declare" } }), start({ premiums: true }));
     expect(v).toEqual([
-      { code: "unknown_player", message: 'No player with id "zed" sits at this table.', field: "premium", params: { player: "zed" } },
+      {
+        code: "unknown_player",
+        message: 'No player with id "zed" sits at this table.',
+        field: "premium",
+        params: { player: "zed" },
+      },
     ]);
   });
 
   it("is not fooled by ids that look like object keys", () => {
     expect(codes({ ...good, bids: { ...good.bids, toString: 1 } })).toEqual(["unknown_player"]);
-    expect(codes({ bids: { ann: 0, ben: 3, constructor: 2 }, tricks: good.tricks })).toEqual(["unknown_player", "missing_bid"]);
+    expect(codes({ bids: { ann: 0, ben: 3, constructor: 2 }, tricks: good.tricks })).toEqual([
+      "unknown_player",
+      "missing_bid",
+    ]);
   });
 });
 
@@ -66,7 +84,12 @@ describe("missing_bid and missing_tricks", () => {
   it("names each player whose tricks are missing, without a sum complaint on top", () => {
     const v = game.validate(entry({ ...good, tricks: { ann: 1, ben: 3 } }), start());
     expect(v).toEqual([
-      { code: "missing_tricks", message: "Enter how many tricks this player won.", field: `tricks.${CEM}`, params: { player: CEM } },
+      {
+        code: "missing_tricks",
+        message: "Enter how many tricks this player won.",
+        field: `tricks.${CEM}`,
+        params: { player: CEM },
+      },
     ]);
   });
 
@@ -190,7 +213,10 @@ describe("several problems at once", () => {
   });
 
   it("gives every violation an English message and a snake_case code", () => {
-    const all = game.validate(entry({ bids: { ann: 7, zed: 1 }, tricks: { ann: -2 }, premium: { player: "x", kind: "declare" } }), start());
+    const all = game.validate(
+      entry({ bids: { ann: 7, zed: 1 }, tricks: { ann: -2 }, premium: { player: "x", kind: "declare" } }),
+      start(),
+    );
     expect(all.length).toBeGreaterThan(0);
     for (const v of all) {
       expect(v.code).toMatch(/^[a-z]+(_[a-z]+)*$/);

@@ -2,7 +2,7 @@ import type { PlayerId, Violation } from "../types";
 import { violation } from "../violation";
 import { bidRange } from "./bids";
 import type { NinetyNineTricksEntry } from "./options";
-import { TRICKS_PER_ROUND, type NinetyNineTricksState } from "./state";
+import { type NinetyNineTricksState, TRICKS_PER_ROUND } from "./state";
 
 const BID_HINT = {
   suit: "three cards of one suit: ♦ 0, ♠ 1, ♥ 2, ♣ 3",
@@ -70,12 +70,10 @@ function checkTricks(entry: NinetyNineTricksEntry, state: NinetyNineTricksState)
     const sum = players.reduce((total, id) => total + (entry.tricks[id] ?? 0), 0);
     if (sum !== TRICKS_PER_ROUND) {
       out.push(
-        violation(
-          "tricks_sum",
-          `Tricks add up to ${sum}; a round has exactly ${TRICKS_PER_ROUND} tricks.`,
-          "tricks",
-          { sum, expected: TRICKS_PER_ROUND },
-        ),
+        violation("tricks_sum", `Tricks add up to ${sum}; a round has exactly ${TRICKS_PER_ROUND} tricks.`, "tricks", {
+          sum,
+          expected: TRICKS_PER_ROUND,
+        }),
       );
     }
   }

@@ -30,7 +30,11 @@ function outcome(rules: RuleSet, total: number, effect: CardEffect, value: numbe
   // floor, and in countdown the mirrored floor keeps the total from climbing past the limit.
   const progress = effect.op === "set" ? effect.value : Math.max(0, progressOf(rules, total) + value);
   // Ninety-Eight: legal when the new total is ≤ the limit, so exactly 98 is fine.
-  return { ...(choice === undefined ? {} : { choice }), total: shownTotal(rules, progress), legal: progress <= rules.limit };
+  return {
+    ...(choice === undefined ? {} : { choice }),
+    total: shownTotal(rules, progress),
+    legal: progress <= rules.limit,
+  };
 }
 
 /** Every way to play this rank at this total: one outcome, or one per choice for A and 10. */

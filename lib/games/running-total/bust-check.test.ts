@@ -42,14 +42,21 @@ describe("bustCheck", () => {
     expect(bustCheck(state(98), "AS 2H 3C JD")).toMatchObject({ bust: true });
   });
   it("refuses a hand with something that is not a card", () => {
-    expect(bustCheck(state(0), "KS XX")).toMatchObject({ kind: "refused", code: "invalid_card", params: { card: "XX" } });
+    expect(bustCheck(state(0), "KS XX")).toMatchObject({
+      kind: "refused",
+      code: "invalid_card",
+      params: { card: "XX" },
+    });
   });
   it("refuses an empty hand", () => {
     expect(bustCheck(state(0), "  ")).toMatchObject({ kind: "refused", code: "empty_hand" });
     expect(bustCheck(state(0), [])).toMatchObject({ code: "empty_hand" });
   });
   it("refuses more cards than a hand holds", () => {
-    expect(bustCheck(state(0, 3), "2S 3S 4S 5S")).toMatchObject({ code: "too_many_cards", params: { max: 3, count: 4 } });
+    expect(bustCheck(state(0, 3), "2S 3S 4S 5S")).toMatchObject({
+      code: "too_many_cards",
+      params: { max: 3, count: 4 },
+    });
   });
   it("accepts card objects", () => {
     expect(legalPlays(state(90), [{ rank: "8", suit: "S" }])).toEqual([{ card: "8S", total: 98 }]);

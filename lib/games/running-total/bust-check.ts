@@ -1,6 +1,6 @@
 // The bust check: given the total and a player's hand, is there any legal play? The legal plays are listed
 // with the choice that makes them legal, so the UI can say "you missed the 10 (−10)".
-import { cardCode, splitHand, type Card } from "../cards";
+import { type Card, cardCode, splitHand } from "../cards";
 import { outcomesOf } from "./arithmetic";
 import { readCard } from "./play";
 import { invalidCard, refuse } from "./refusal";

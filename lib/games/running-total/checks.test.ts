@@ -15,14 +15,20 @@ describe("checks", () => {
     });
   });
   it("player_out", () => {
-    expect(playerProblem(table, ["a", "b"], "c", "eliminated.0")).toMatchObject({ code: "player_out", field: "eliminated.0" });
+    expect(playerProblem(table, ["a", "b"], "c", "eliminated.0")).toMatchObject({
+      code: "player_out",
+      field: "eliminated.0",
+    });
   });
   it("accepts a player still in", () => {
     expect(playerProblem(table, ["a", "b"], "a", "bust")).toBeNull();
   });
   it("first_dealer must be a seat", () => {
     expect(firstDealerProblem(table)).toBeNull();
-    expect(firstDealerProblem({ ...table, firstDealer: 3 })).toMatchObject({ code: "first_dealer", params: { max: 2 } });
+    expect(firstDealerProblem({ ...table, firstDealer: 3 })).toMatchObject({
+      code: "first_dealer",
+      params: { max: 2 },
+    });
     expect(firstDealerProblem({ ...table, firstDealer: -1 })).toMatchObject({ code: "first_dealer" });
     expect(firstDealerProblem({ ...table, firstDealer: 0.5 })).toMatchObject({ code: "first_dealer" });
   });

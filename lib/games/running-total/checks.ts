@@ -11,12 +11,9 @@ export function playerProblem(table: Table, stillIn: readonly PlayerId[], id: st
     return violation("unknown_player", `No player with id "${id}" sits at this table.`, field, { player: id });
   }
   if (!stillIn.includes(id)) {
-    return violation(
-      "player_out",
-      "This player is already out of the game; only players still in take part.",
-      field,
-      { player: id },
-    );
+    return violation("player_out", "This player is already out of the game; only players still in take part.", field, {
+      player: id,
+    });
   }
   return null;
 }

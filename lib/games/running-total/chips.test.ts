@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyBank, payEach, payIntoPot, takePot, type Bank } from "./chips";
+import { type Bank, emptyBank, payEach, payIntoPot, takePot } from "./chips";
 
 const sum = (bank: Bank) => Object.values(bank.chips).reduce((a, b) => a + b, 0) + bank.pot;
 

@@ -47,8 +47,16 @@ describe("play", () => {
     if (result.kind === "needs_choice") expect(result.options.map((o) => o.total)).toEqual([60, 40]);
   });
   it("refuses a choice the card does not offer", () => {
-    expect(play(state(0), "AS", 10)).toMatchObject({ kind: "refused", code: "invalid_choice", params: { choices: "1 or 11" } });
-    expect(play(state(0), "5S", 1)).toMatchObject({ kind: "refused", code: "invalid_choice", params: { choices: "none" } });
+    expect(play(state(0), "AS", 10)).toMatchObject({
+      kind: "refused",
+      code: "invalid_choice",
+      params: { choices: "1 or 11" },
+    });
+    expect(play(state(0), "5S", 1)).toMatchObject({
+      kind: "refused",
+      code: "invalid_choice",
+      params: { choices: "none" },
+    });
     expect(play(state(0), "10S", 11)).toMatchObject({ kind: "refused", code: "invalid_choice" });
   });
   it("refuses what is not a card", () => {
@@ -59,7 +67,11 @@ describe("play", () => {
   it("refuses a play over the limit and changes nothing", () => {
     const before = state(95);
     const result = play(before, "5S");
-    expect(result).toMatchObject({ kind: "refused", code: "over_limit", params: { card: "5S", total: 100, limit: 98 } });
+    expect(result).toMatchObject({
+      kind: "refused",
+      code: "over_limit",
+      params: { card: "5S", total: 100, limit: 98 },
+    });
     expect(result.kind === "refused" && result.message).toContain("over 98");
     expect(before).toEqual(state(95));
   });

@@ -1,5 +1,5 @@
 // The running-total tracker: tap the card played; it answers with the new total, or why it cannot be played.
-import { cardCode, parseCard, type Card } from "../cards";
+import { type Card, cardCode, parseCard } from "../cards";
 import { choicesOf, outcomesOf } from "./arithmetic";
 import { handOver, invalidCard, refuse } from "./refusal";
 import { turnAfterPlay } from "./turns";

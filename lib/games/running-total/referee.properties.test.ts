@@ -54,20 +54,25 @@ const fresh = (ruleSet: RuleSet, seats: string[], total: number): RefereeState =
 describe("referee laws", () => {
   it("the total stays within 0..limit, the turn stays with a player in the hand, refusals change nothing", () => {
     fc.assert(
-      fc.property(rules, players, fc.array(fc.tuple(card, fc.boolean()), { maxLength: 60 }), (ruleSet, seats, moves) => {
-        let state = fresh(ruleSet, seats, ruleSet.countdown ? ruleSet.limit - ruleSet.start : ruleSet.start);
-        for (const [code, second] of moves) {
-          const choices = choicesFor(ruleSet, code);
-          const before = structuredClone(state);
-          const result = play(state, code, choices ? choices[second ? 1 : 0] : undefined);
-          if (result.kind === "played") state = result.state;
-          else expect(state).toEqual(before);
-          expect(result.kind).not.toBe("needs_choice");
-          expect(state.total).toBeGreaterThanOrEqual(0);
-          expect(state.total).toBeLessThanOrEqual(ruleSet.limit);
-          expect(activePlayers(state)).toContain(state.turn);
-        }
-      }),
+      fc.property(
+        rules,
+        players,
+        fc.array(fc.tuple(card, fc.boolean()), { maxLength: 60 }),
+        (ruleSet, seats, moves) => {
+          let state = fresh(ruleSet, seats, ruleSet.countdown ? ruleSet.limit - ruleSet.start : ruleSet.start);
+          for (const [code, second] of moves) {
+            const choices = choicesFor(ruleSet, code);
+            const before = structuredClone(state);
+            const result = play(state, code, choices ? choices[second ? 1 : 0] : undefined);
+            if (result.kind === "played") state = result.state;
+            else expect(state).toEqual(before);
+            expect(result.kind).not.toBe("needs_choice");
+            expect(state.total).toBeGreaterThanOrEqual(0);
+            expect(state.total).toBeLessThanOrEqual(ruleSet.limit);
+            expect(activePlayers(state)).toContain(state.turn);
+          }
+        },
+      ),
     );
   });
 
@@ -81,7 +86,9 @@ describe("referee laws", () => {
           const choices = choicesFor(ruleSet, code) ?? [undefined];
           return choices.flatMap((choice) => {
             const result = play(state, code, choice);
-            return result.kind === "played" ? [{ card: code, ...(choice === undefined ? {} : { choice }), total: result.state.total }] : [];
+            return result.kind === "played"
+              ? [{ card: code, ...(choice === undefined ? {} : { choice }), total: result.state.total }]
+              : [];
           });
         });
         expect(check.legal).toEqual(accepted);
@@ -92,59 +99,69 @@ describe("referee laws", () => {
 
   it("a Ninety-Eight round refereed to its end gives an entry the engine accepts", () => {
     fc.assert(
-      fc.property(eightOptions, players, fc.array(fc.array(card, { minLength: 5, maxLength: 5 }), { minLength: 1 }), (options, seats, hands) => {
-        const engine = ninetyEight.initialState({ players: seats, firstDealer: 0 }, options);
-        const next = ninetyEight.summarize(engine);
-        let state = startRound(options, next.participants, next.next?.starter ?? "");
-        for (let step = 0; state.turn !== null; step++) {
-          const hand = (hands[step % hands.length] ?? []).slice(0, options.handSize);
-          const check = bustCheck(state, hand);
-          if (check.kind !== "checked") throw new Error(check.message);
-          const move = check.legal[step % Math.max(check.legal.length, 1)];
-          // Every 7th turn the table says the player is stuck, so the round always ends.
-          if (check.bust || step % 7 === 6 || !move) {
-            const result = eliminate(state, check.bust ? hand : undefined);
-            if (result.kind !== "eliminated") throw new Error(result.message);
-            expect(result.state.total).toBe(0);
-            state = result.state;
-          } else {
-            const result = play(state, move.card, move.choice);
-            if (result.kind !== "played") throw new Error("a listed legal play was refused");
-            state = result.state;
+      fc.property(
+        eightOptions,
+        players,
+        fc.array(fc.array(card, { minLength: 5, maxLength: 5 }), { minLength: 1 }),
+        (options, seats, hands) => {
+          const engine = ninetyEight.initialState({ players: seats, firstDealer: 0 }, options);
+          const next = ninetyEight.summarize(engine);
+          let state = startRound(options, next.participants, next.next?.starter ?? "");
+          for (let step = 0; state.turn !== null; step++) {
+            const hand = (hands[step % hands.length] ?? []).slice(0, options.handSize);
+            const check = bustCheck(state, hand);
+            if (check.kind !== "checked") throw new Error(check.message);
+            const move = check.legal[step % Math.max(check.legal.length, 1)];
+            // Every 7th turn the table says the player is stuck, so the round always ends.
+            if (check.bust || step % 7 === 6 || !move) {
+              const result = eliminate(state, check.bust ? hand : undefined);
+              if (result.kind !== "eliminated") throw new Error(result.message);
+              expect(result.state.total).toBe(0);
+              state = result.state;
+            } else {
+              const result = play(state, move.card, move.choice);
+              if (result.kind !== "played") throw new Error("a listed legal play was refused");
+              state = result.state;
+            }
           }
-        }
-        const entry = roundEntry(state);
-        expect(entry?.eliminated).toHaveLength(seats.length - 1);
-        expect(ninetyEight.validate(entry ?? { eliminated: [] }, engine)).toEqual([]);
-      }),
+          const entry = roundEntry(state);
+          expect(entry?.eliminated).toHaveLength(seats.length - 1);
+          expect(ninetyEight.validate(entry ?? { eliminated: [] }, engine)).toEqual([]);
+        },
+      ),
     );
   });
 
   it("an adding-game hand refereed to a bust gives an entry the engine accepts", () => {
     fc.assert(
-      fc.property(addingOptions, players.map((p) => p.slice(0, 5)), fc.array(fc.array(card, { minLength: 5, maxLength: 5 }), { minLength: 1 }), (options, seats, hands) => {
-        const engine = ninetyNineAdding.initialState({ players: seats, firstDealer: 0 }, options);
-        const next = ninetyNineAdding.summarize(engine);
-        let state = startHand(options, next.participants, next.next?.starter ?? "");
-        // Legal plays until someone is stuck; after 200 turns the table calls a bust (K, 4 and 9 never bust).
-        for (let step = 0; state.turn !== null; step++) {
-          const hand = (hands[step % hands.length] ?? []).slice(0, options.handSize);
-          const check = bustCheck(state, hand);
-          if (check.kind !== "checked") throw new Error(check.message);
-          const move = check.legal[step % Math.max(check.legal.length, 1)];
-          if (check.bust || !move || step >= 200) {
-            const result = bust(state, check.bust ? hand : undefined);
-            if (result.kind !== "bust") throw new Error(result.message);
-            expect(ninetyNineAdding.validate(result.entry, engine)).toEqual([]);
-            expect(play(result.state, "5S").kind).toBe("refused");
-            state = result.state;
-          } else {
-            const result = play(state, move.card, move.choice);
-            if (result.kind !== "played") throw new Error("a listed legal play was refused");
-            state = result.state;
+      fc.property(
+        addingOptions,
+        players.map((p) => p.slice(0, 5)),
+        fc.array(fc.array(card, { minLength: 5, maxLength: 5 }), { minLength: 1 }),
+        (options, seats, hands) => {
+          const engine = ninetyNineAdding.initialState({ players: seats, firstDealer: 0 }, options);
+          const next = ninetyNineAdding.summarize(engine);
+          let state = startHand(options, next.participants, next.next?.starter ?? "");
+          // Legal plays until someone is stuck; after 200 turns the table calls a bust (K, 4 and 9 never bust).
+          for (let step = 0; state.turn !== null; step++) {
+            const hand = (hands[step % hands.length] ?? []).slice(0, options.handSize);
+            const check = bustCheck(state, hand);
+            if (check.kind !== "checked") throw new Error(check.message);
+            const move = check.legal[step % Math.max(check.legal.length, 1)];
+            if (check.bust || !move || step >= 200) {
+              const result = bust(state, check.bust ? hand : undefined);
+              if (result.kind !== "bust") throw new Error(result.message);
+              expect(ninetyNineAdding.validate(result.entry, engine)).toEqual([]);
+              expect(play(result.state, "5S").kind).toBe("refused");
+              state = result.state;
+            } else {
+              const result = play(state, move.card, move.choice);
+              if (result.kind !== "played") throw new Error("a listed legal play was refused");
+              state = result.state;
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { survivalStandings, survivalSummary, type SurvivalView } from "./standings";
+import { type SurvivalView, survivalStandings, survivalSummary } from "./standings";
 
 const view = (over: Partial<SurvivalView> = {}): SurvivalView => {
   const score: Record<string, number> = { a: 2, b: 0, c: 1, d: 0, e: 3 };
@@ -58,6 +58,12 @@ describe("survivalSummary", () => {
   });
   it("names the rank-1 players as winners once finished", () => {
     const summary = survivalSummary(view({ finished: true, extra: { pot: 0 } }));
-    expect(summary).toMatchObject({ status: "finished", winners: ["b", "d"], next: null, participants: [], extra: { pot: 0 } });
+    expect(summary).toMatchObject({
+      status: "finished",
+      winners: ["b", "d"],
+      next: null,
+      participants: [],
+      extra: { pot: 0 },
+    });
   });
 });

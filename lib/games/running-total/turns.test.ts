@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { REVERSE_FOUR, SKIP_THREE, face } from "./effects";
+import { face, REVERSE_FOUR, SKIP_THREE, standardEffects } from "./effects";
 import { activePlayers, stepFrom, turnAfterPlay } from "./turns";
 import type { RefereeState } from "./types";
-import { standardEffects } from "./effects";
 
 const base = (seats: string[], eliminated: string[] = [], direction: 1 | -1 = 1): RefereeState => ({
   rules: { limit: 98, start: 0, countdown: false, handSize: 4, effects: standardEffects(98) },
@@ -50,7 +49,11 @@ describe("turnAfterPlay", () => {
     });
   });
   it("reverses with three players: the previous player plays next", () => {
-    expect(turnAfterPlay(base(["a", "b", "c"]), "b", REVERSE_FOUR)).toEqual({ turn: "a", direction: -1, skipped: null });
+    expect(turnAfterPlay(base(["a", "b", "c"]), "b", REVERSE_FOUR)).toEqual({
+      turn: "a",
+      direction: -1,
+      skipped: null,
+    });
   });
   it("reverses back to clockwise", () => {
     expect(turnAfterPlay(base(["a", "b", "c"], [], -1), "b", REVERSE_FOUR)).toEqual({

@@ -1,5 +1,7 @@
 // Every message of every language, merged per language. One file per area, so each game's texts live
 // beside each other and never in a shared file: app.json (shell, scoreboard, shared violations) plus one per game.
+
+import type { Locale } from "../locales";
 import deApp from "./de/app.json";
 import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
@@ -15,7 +17,6 @@ import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
 import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
-import type { Locale } from "../locales";
 
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: { ...enApp, ...enNines, ...enNinetyNineTricks, ...enNinetyEight, ...enNinetyNineAdding },

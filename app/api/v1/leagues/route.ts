@@ -1,9 +1,11 @@
 import { parseWith } from "@/lib/api/parse";
-import { handle, json } from "@/lib/api/respond";
 import { readJson } from "@/lib/api/request";
+import { handle, json } from "@/lib/api/respond";
 import { createLeague } from "@/lib/leagues/mutations";
 import { createLeagueSchema } from "@/lib/leagues/schema";
 
 export async function POST(request: Request) {
-  return handle(async () => json(await createLeague(parseWith(createLeagueSchema, await readJson(request), "The league is not valid")), 201));
+  return handle(async () =>
+    json(await createLeague(parseWith(createLeagueSchema, await readJson(request), "The league is not valid")), 201),
+  );
 }

@@ -21,7 +21,9 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
-        <LinkButton href={`/sessions/${id}`} variant="secondary">{t("backToScoreboard")}</LinkButton>
+        <LinkButton href={`/sessions/${id}`} variant="secondary">
+          {t("backToScoreboard")}
+        </LinkButton>
       </div>
       <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
     </div>

@@ -1,5 +1,5 @@
-import { handle, json } from "@/lib/api/respond";
 import { bearerToken } from "@/lib/api/request";
+import { handle, json } from "@/lib/api/respond";
 import { getSession } from "@/lib/sessions/data";
 import { deleteSession } from "@/lib/sessions/mutations";
 

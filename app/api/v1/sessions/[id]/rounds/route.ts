@@ -1,5 +1,5 @@
-import { handle, json } from "@/lib/api/respond";
 import { bearerToken, readJson } from "@/lib/api/request";
+import { handle, json } from "@/lib/api/respond";
 import { addRound } from "@/lib/sessions/mutations";
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,5 +1,5 @@
-import { handle, json } from "@/lib/api/respond";
 import { bearerToken, readJson, roundNumber } from "@/lib/api/request";
+import { handle, json } from "@/lib/api/respond";
 import { deleteLastRound, replaceRound } from "@/lib/sessions/mutations";
 
 type Context = { params: Promise<{ id: string; number: string }> };

@@ -1,6 +1,6 @@
 import { parseWith } from "@/lib/api/parse";
-import { handle, json } from "@/lib/api/respond";
 import { bearerToken, readJson } from "@/lib/api/request";
+import { handle, json } from "@/lib/api/respond";
 import { mergeMembers } from "@/lib/leagues/mutations";
 import { mergeMembersSchema } from "@/lib/leagues/schema";
 
