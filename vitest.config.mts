@@ -14,7 +14,16 @@ export default defineConfig({
   resolve,
   test: {
     projects: [
-      { resolve, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" } },
+      {
+        resolve,
+        test: {
+          name: "unit",
+          // Wherever a test lives (engine, lib, component, script), except the API suite below and the e2e specs.
+          include: ["**/*.test.{ts,tsx,mjs}"],
+          exclude: ["tests/api/**", "node_modules/**", "e2e/**", ".next*/**", ".test-output*/**"],
+          environment: "node",
+        },
+      },
       {
         resolve,
         test: {

@@ -61,8 +61,8 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   // Switch to German for the rest of the game.
   await board.switchLanguage("Deutsch");
   t = translator("de");
-  board.useTranslator(t);
-  round.useTranslator(t);
+  board.setTranslator(t);
+  round.setTranslator(t);
   await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 3 }) })).toBeVisible();
 
   // Round 3 entered wrongly, then undone.

@@ -103,7 +103,7 @@ test("a whole game of the Ninety-Nine adding game at phone size: reverses and sk
   // Hand 3 in German.
   await board.switchLanguage("Deutsch");
   t = translator("de");
-  for (const po of [board, referee, hand]) po.useTranslator(t);
+  for (const po of [board, referee, hand]) po.setTranslator(t);
   tokens.useLocale("de");
   await referee.open();
   await referee.expectTotal(50);

@@ -68,7 +68,7 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
               <td className="px-1 py-2" title={t("ratingHelp")}>
                 {format.number(row.ratingEstimate, { maximumFractionDigits: 1 })}
                 {row.provisional ? (
-                  <span className="ml-1 text-xs text-amber-700" aria-label={t("provisional")}>
+                  <span className="ml-1 text-xs text-amber-700" role="img" aria-label={t("provisional")}>
                     ({t("provisionalShort")})
                   </span>
                 ) : null}

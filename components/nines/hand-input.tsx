@@ -79,7 +79,11 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
         </label>
       ) : (
         <div className="mt-3">
-          <div className="flex min-h-11 flex-wrap items-center gap-1" aria-label={t("cardsIn", { name: player.name })}>
+          <div
+            className="flex min-h-11 flex-wrap items-center gap-1"
+            role="group"
+            aria-label={t("cardsIn", { name: player.name })}
+          >
             {hand.cards.length === 0 ? <span className="text-stone-500">{t("noCards")}</span> : null}
             {hand.cards.map((code) => (
               <button

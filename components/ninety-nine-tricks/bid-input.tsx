@@ -53,6 +53,7 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
               {Array.from({ length: BID_CARDS }, (_, slot) => {
                 const suit = bid.suits[slot];
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
                   <li key={slot}>
                     {suit ? (
                       <button
@@ -132,6 +133,7 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
         >
           {Array.from({ length: max + 1 }, (_, value) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
               key={value}
               type="button"
               role="radio"

@@ -81,6 +81,7 @@ export function TricksReferee({ session }: RefereeProps) {
             const winner = result?.ok === true && complete && result.winner === slot;
             return (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
                 key={slot}
                 type="button"
                 aria-pressed={active === slot}

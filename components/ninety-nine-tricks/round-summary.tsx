@@ -70,6 +70,7 @@ export async function TricksRoundSummary({ session }: { session: SessionView }) 
             <span className="min-w-0 flex-1 text-lg leading-snug">{playerLine(row, explained, names, t)}</span>
             <span
               className="tabular text-2xl font-extrabold text-felt-900"
+              role="img"
               aria-label={t("points", { points: row.points })}
             >
               {row.points}

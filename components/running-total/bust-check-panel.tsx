@@ -54,6 +54,7 @@ export function BustCheckPanel({
         {hand.length === 0 ? <span className="text-stone-500">{t("noCardsYet")}</span> : null}
         {hand.map((rank, index) => (
           <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             key={`${rank}-${index}`}
             type="button"
             onClick={() => onChange(hand.filter((_, i) => i !== index))}

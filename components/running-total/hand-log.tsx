@@ -14,6 +14,7 @@ export function HandLog({ lines }: { lines: string[] }) {
       ) : (
         <ol reversed className="mt-1 divide-y divide-stone-100" data-testid="hand-log">
           {[...lines].reverse().map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             <li key={lines.length - index} className="py-1.5 text-stone-800">
               {line}
             </li>

@@ -73,6 +73,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
                       {score !== undefined && !round.tiebreak ? (
                         <span
                           className="block text-xs text-stone-500"
+                          role="img"
                           aria-label={t("runningTotal", { total: runningAfter[index]?.[p.id] ?? 0 })}
                         >
                           {runningAfter[index]?.[p.id]}

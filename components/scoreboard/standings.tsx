@@ -80,6 +80,7 @@ function StandingRow({
     >
       <span
         className="tabular w-8 text-center text-2xl font-extrabold text-stone-500"
+        role="img"
         aria-label={t("rank", { rank: row.rank })}
       >
         {row.rank}
@@ -113,6 +114,7 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
       <span
         className="text-right"
         data-testid="strikes"
+        role="img"
         aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}
       >
         <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
@@ -128,9 +130,10 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
     const remaining = row.lives;
     const total = Math.max(lives ?? remaining, remaining);
     return (
-      <span className="flex gap-1" data-testid="lives" aria-label={t("tokens", { lives: remaining })}>
+      <span className="flex gap-1" data-testid="lives" role="img" aria-label={t("tokens", { lives: remaining })}>
         {Array.from({ length: total }, (_, i) => (
           <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             key={i}
             aria-hidden
             className={`size-6 rounded-full ring-2 ${i < remaining ? "bg-amber-400 ring-amber-600" : "bg-transparent ring-stone-300"}`}
@@ -143,6 +146,7 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
     <span
       className="tabular text-4xl font-extrabold text-felt-900"
       data-testid="total"
+      role="img"
       aria-label={t("points", { points: row.score ?? 0 })}
     >
       {row.score ?? 0}

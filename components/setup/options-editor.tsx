@@ -83,6 +83,7 @@ function OptionInput({
             type="checkbox"
             role="switch"
             checked={on}
+            aria-checked={on}
             onChange={(event) =>
               onChange(field.kind === "boolean" ? event.target.checked : event.target.checked ? field.suggested : null)
             }

@@ -48,6 +48,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
           const errors = messagesFor(violations, `players.${seat}`, text);
           const inputId = `player-${seat}`;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             <li key={seat} className="rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
               <div className="flex items-center gap-2">
                 <label htmlFor={inputId} className="w-7 shrink-0 text-center text-lg font-bold text-stone-500">

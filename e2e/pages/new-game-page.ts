@@ -40,7 +40,7 @@ export class NewGamePage {
     await this.page.getByRole("switch", { name: new RegExp(this.t(`${game}.options.${option}.label`)) }).click();
   }
 
-  async setNumber(game: string, option: string, value: number) {
+  async setNumber(_game: string, option: string, value: number) {
     await this.page.locator(`#option-${option}-value`).fill(String(value));
   }
 

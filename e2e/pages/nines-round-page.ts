@@ -10,7 +10,7 @@ export class NinesRoundPage {
     private t: T,
   ) {}
 
-  useTranslator(t: T) {
+  setTranslator(t: T) {
     this.t = t;
   }
 

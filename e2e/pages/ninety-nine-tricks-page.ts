@@ -56,7 +56,7 @@ export class TricksRoundPage {
   }
 
   async tricks(name: string): Promise<number> {
-    return Number(await this.player(name).getByTestId("tricks").innerText());
+    return Number(await this.player(name).getByTestId("tricks").textContent());
   }
 
   /** Taps + or − until the player's count reads `count`. */

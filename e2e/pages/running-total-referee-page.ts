@@ -11,7 +11,7 @@ export class RunningTotalRefereePage {
     private t: T,
   ) {}
 
-  useTranslator(t: T) {
+  setTranslator(t: T) {
     this.t = t;
   }
 

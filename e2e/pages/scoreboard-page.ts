@@ -9,7 +9,7 @@ export class ScoreboardPage {
     private t: T,
   ) {}
 
-  useTranslator(t: T) {
+  setTranslator(t: T) {
     this.t = t;
   }
 
@@ -24,7 +24,7 @@ export class ScoreboardPage {
     const result: Record<string, number> = {};
     for (const row of await rows.all()) {
       const name = (await row.getAttribute("data-testid"))!.replace(/^standing-/, "");
-      result[name] = Number(await row.getByTestId("total").innerText());
+      result[name] = Number(await row.getByTestId("total").textContent());
     }
     return result;
   }

@@ -11,7 +11,7 @@ export class SurvivalRoundPage {
     private readonly game: "ninety-eight" | "ninety-nine-adding",
   ) {}
 
-  useTranslator(t: T) {
+  setTranslator(t: T) {
     this.t = t;
   }
 

@@ -6,7 +6,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArr
     const text = value === null ? "" : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [header, ...rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }
 
 export function standingsCsv(rows: readonly StandingRow[]): string {

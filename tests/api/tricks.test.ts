@@ -507,7 +507,7 @@ describe("ninety-nine-tricks: the end of the game", () => {
       const r = await s.play(bids, tricks, { round });
       expect(r.round.number).toBe(round);
       expect(r.round.scores).toEqual(s.bySeat(scores));
-      scores.forEach((score, seat) => (totals[seat]! += score));
+      for (const [seat, score] of scores.entries()) totals[seat]! += score;
       session = r.session;
       expect(session.status).toBe(round < 9 ? "active" : "finished");
     }

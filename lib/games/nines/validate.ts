@@ -1,5 +1,5 @@
 import { type Card, cardCode, parseCard, splitHand } from "../cards";
-import type { PlayerId, Violation } from "../types";
+import type { Violation } from "../types";
 import { violation } from "../violation";
 import type { NinesEntry, NinesHand } from "./options";
 import { deckPenalty } from "./penalties";

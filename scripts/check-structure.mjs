@@ -1,0 +1,101 @@
+// The layering rules of docs/structure.md, checked on every import of the app's own code (npm run check).
+// Biome formats and lints; this resolves each import to a file in the repo, which a pattern rule cannot do
+// for relative paths, and knows whether it is `import type` (types may cross layers, code may not).
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const roots = ["app", "components", "lib"];
+const GAME_IDS = ["nines", "ninety-nine-tricks", "ninety-eight", "ninety-nine-adding"];
+
+function walk(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return path === "lib/generated" ? [] : walk(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/** Every import and re-export of a file: its specifier, the repo path it resolves to (null for a package), type-only or not. */
+function importsOf(file) {
+  const source = readFileSync(join(root, file), "utf8");
+  const statements = /(?:^|[\s;])(?:import|export)\s+(type\s+)?([^"'`;]*?)\s*from\s*["']([^"']+)["']/g;
+  const bare = /(?:^|[\s;])import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  const found = [...source.matchAll(statements)].map((m) => ({
+    specifier: m[3],
+    typeOnly: Boolean(m[1]) || typeOnlyClause(m[2]),
+  }));
+  for (const m of source.matchAll(bare)) found.push({ specifier: m[1] ?? m[2], typeOnly: false });
+  return found.map((imp) => ({ ...imp, target: targetOf(file, imp.specifier) }));
+}
+
+/** `{ type A, type B }` imports types only; `{ type A, b }` does not. */
+function typeOnlyClause(clause) {
+  const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+  return names
+    ?.split(",")
+    .filter((n) => n.trim())
+    .every((n) => n.trim().startsWith("type "));
+}
+
+function targetOf(file, specifier) {
+  if (specifier.startsWith("@/")) return specifier.slice(2).replace(/\.(ts|tsx)$/, "");
+  if (specifier.startsWith("."))
+    return relative(root, resolve(root, dirname(file), specifier)).replace(/\.(ts|tsx)$/, "");
+  return null;
+}
+
+const isPrisma = ({ specifier, target }) =>
+  specifier.startsWith("@prisma/") || target === "lib/db" || target?.startsWith("lib/generated/");
+const isDataLayer = (file) => /^lib\/[^/]+\/(data|mutations)\.ts$/.test(file) || file === "lib/db.ts";
+
+/** Each rule: which files it applies to, and what one import of them may not be (a message when broken). */
+const rules = [
+  (file, imp) =>
+    isPrisma(imp) && !isDataLayer(file) && !isTest(file)
+      ? "Prisma and lib/db only in lib/<feature>/data.ts and mutations.ts"
+      : null,
+  (file, imp) =>
+    file.startsWith("lib/games/") && !isTest(file) && !(imp.target?.startsWith("lib/games/") || imp.specifier === "zod")
+      ? "lib/games imports nothing outside lib/games but zod"
+      : null,
+  (file, imp) => (!file.startsWith("app/") && imp.target?.startsWith("app/") ? "only app/ imports from app/" : null),
+  (file, imp) =>
+    file.startsWith("lib/") && /^(components|app)\//.test(imp.target ?? "")
+      ? "lib never imports components or app (imports flow app -> components -> lib)"
+      : null,
+  (file, imp) =>
+    file.startsWith("components/") && !imp.typeOnly && /^lib\/[^/]+\/(data|mutations)$/.test(imp.target ?? "")
+      ? "components never import lib/<feature>/data or mutations (types aside)"
+      : null,
+];
+
+/** A game id as a string literal belongs in that game's own folders, the registry or the messages. */
+function gameIdLiterals(file) {
+  if (isTest(file) || /^lib\/games\/(registry|game-ids)\.ts$/.test(file)) return [];
+  const own = GAME_IDS.filter((id) => file.startsWith(`lib/games/${id}/`) || file.startsWith(`components/${id}/`));
+  const source = readFileSync(join(root, file), "utf8");
+  return GAME_IDS.filter((id) => !own.includes(id) && new RegExp(`["'\`]${id}["'\`]`).test(source)).map(
+    (id) => `game id "${id}" outside its own folders (put it in the game's module)`,
+  );
+}
+
+const problems = [];
+for (const file of roots.flatMap(walk)) {
+  for (const imp of importsOf(file)) {
+    for (const rule of rules) {
+      const broken = rule(file, imp);
+      if (broken) problems.push(`${file}: imports "${imp.specifier}": ${broken}`);
+    }
+  }
+  for (const message of gameIdLiterals(file)) problems.push(`${file}: ${message}`);
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`\n${problems.length} structure problem(s); the rules are in docs/structure.md.`);
+  process.exit(1);
+}
+console.log("Structure: every import follows the layering rules.");
