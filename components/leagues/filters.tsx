@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { GAME_IDS } from "@/lib/games/types";
+import { GAME_IDS } from "@/lib/games/game-ids";
 import type { StandingsFilter } from "@/lib/leagues/schema";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-lg bg-white px-2 ring-1 ring-stone-300";

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { GAME_IDS, type Violation } from "@/lib/games/types";
+import { GAME_IDS } from "@/lib/games/game-ids";
+import type { Violation } from "@/lib/games/types";
 import { createLeagueAction } from "@/lib/leagues/actions";
 import { DEFAULT_POINTS_TABLE } from "@/lib/leagues/stats";
 import { Button } from "../ui/button";

@@ -1,9 +1,9 @@
+import { GAME_IDS } from "./game-ids";
 import { nines } from "./nines/rules";
 import { ninetyEight } from "./ninety-eight/rules";
 import { ninetyNineAdding } from "./ninety-nine-adding/rules";
 import { ninetyNineTricks } from "./ninety-nine-tricks/rules";
 import type { AnyGame, GameId } from "./types";
-import { GAME_IDS } from "./types";
 
 const GAMES: Record<GameId, AnyGame> = {
   nines,

@@ -1,8 +1,9 @@
 // The game interface every rules engine implements. Pure: no React, Next, Prisma, I/O, time or randomness.
 import type { z } from "zod";
 
-export const GAME_IDS = ["nines", "ninety-nine-tricks", "ninety-eight", "ninety-nine-adding"] as const;
-export type GameId = (typeof GAME_IDS)[number];
+export type { GameId } from "./game-ids";
+
+import type { GameId } from "./game-ids";
 
 export type PlayerId = string;
 

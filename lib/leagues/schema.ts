@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_IDS } from "../games/types";
+import { GAME_IDS } from "../games/game-ids";
 import { playerNameSchema } from "../sessions/schema";
 
 const day = z.iso.date();

@@ -1,5 +1,5 @@
+import { GAME_IDS, type GameId } from "../games/game-ids";
 import { getGame } from "../games/registry";
-import { GAME_IDS, type GameId } from "../games/types";
 
 // What the set-up form needs to know about each game, derived from the engines (no second copy of the rules).
 export interface GameChoice {
