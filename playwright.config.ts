@@ -11,8 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Whole games on a busy 2-core CI machine: generous limits, so a test fails on a defect, not on a slow minute.
+  // Tests wait on states (expect), never on sleeps.
+  timeout: 300_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: `${output}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
