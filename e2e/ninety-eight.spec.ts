@@ -10,8 +10,7 @@ test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations
   page,
 }) => {
   const t = translator("en");
-  const rt = (key: string, params: Record<string, string | number> = {}) =>
-    t(`ninety-eight.runningTotal.${key}`, params);
+  const rt = (key: string, params: Record<string, string | number> = {}) => t(`runningTotal.${key}`, params);
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
   const marks = new SurvivalScoreboard(page);

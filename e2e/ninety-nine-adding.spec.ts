@@ -10,8 +10,7 @@ test("a whole game of the Ninety-Nine adding game at phone size: reverses and sk
   page,
 }) => {
   let t = translator("en");
-  const rt = (key: string, params: Record<string, string | number> = {}) =>
-    t(`ninety-eight.runningTotal.${key}`, params);
+  const rt = (key: string, params: Record<string, string | number> = {}) => t(`runningTotal.${key}`, params);
   const setup = new NewGamePage(page, t);
   const board = new ScoreboardPage(page, t);
   const tokens = new SurvivalScoreboard(page);

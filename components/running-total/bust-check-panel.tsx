@@ -35,7 +35,7 @@ export function BustCheckPanel({
   takeWordLabel,
   onCancel,
 }: Props) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const full = hand.length >= rules.handSize;
   return (
     <section aria-labelledby="check-title" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-2 ring-red-300">

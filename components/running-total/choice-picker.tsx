@@ -16,7 +16,7 @@ interface Props {
 
 /** A and 10 have two values: each is offered with the total it leads to; one past the limit is marked. */
 export function ChoicePicker({ rank, rankText, options, rules, onChoose, onCancel }: Props) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const title = rank === "A" ? t("chooseAce") : rank === "10" ? t("chooseTen") : t("choose", { card: rankText });
   return (
     <section aria-labelledby="choice-title" className="rounded-2xl bg-white p-4 shadow-sm ring-2 ring-amber-400">

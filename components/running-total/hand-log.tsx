@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 /** Everything tapped in this hand, newest first, so a mistake is easy to spot before undoing it. */
 export function HandLog({ lines }: { lines: string[] }) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   return (
     <section aria-labelledby="log-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h2 id="log-title" className="text-lg font-bold">

@@ -18,7 +18,7 @@ interface Props {
 
 /** The hand is over: what the scoreboard will get, and the button that sends it there. */
 export function HandOver({ game, state, names, editable, pending, errors, onSend }: Props) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const tg = useTranslations(`${game}.referee`);
   const name = (id: string) => names[id] ?? "?";
   const winner = state.seats.find((id) => !state.eliminated.includes(id));

@@ -31,7 +31,7 @@ const ACTION =
 
 /** One hand at the table: the seats, the total, the feedback on the last tap, and the keys for the next one. */
 export function RefereeScreen({ game, sessionId, round, editable, names, dealer, start }: RefereeScreenProps) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const tg = useTranslations(`${game}.referee`);
   const ref = useReferee({ game, sessionId, round, names, start });
   const { state, checking, choosing } = ref;

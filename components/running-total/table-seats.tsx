@@ -11,7 +11,7 @@ interface Props {
 
 /** The players of this hand in seat order (clockwise); whose turn it is stands out, those out are struck. */
 export function TableSeats({ state, names, onGiveTurn }: Props) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const over = state.turn === null;
   return (
     <div role="group" aria-label={t("seats")} className="flex flex-wrap gap-2" data-testid="seats">

@@ -13,7 +13,7 @@ export function TotalBoard({
   names: Record<string, string>;
   caption: string;
 }) {
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const { rules } = state;
   // Direction only matters when some card can turn it round (adding game 4s, reverse fours, Ninety-Nine rules).
   const reverses = Object.values(rules.effects).some((effect) => effect.reverse);

@@ -8,7 +8,7 @@ import type { HandEvent, RunningTotalGame } from "./types";
 /** The referee's sentences in the reader's language; the engine's English refusals are only a fallback. */
 export function useRefereeText(game: RunningTotalGame, rules: RuleSet, names: Record<string, string>) {
   const locale = useLocale();
-  const t = useTranslations("ninety-eight.runningTotal");
+  const t = useTranslations("runningTotal");
   const tg = useTranslations(`${game}.referee`);
   const name = (id: string | null | undefined) => (id ? (names[id] ?? "?") : "?");
   const rank = (r: Rank) => FACE_LETTERS[locale]?.[r] ?? r;

@@ -16,7 +16,7 @@ export class RunningTotalRefereePage {
   }
 
   private rt(key: string, params: Record<string, string | number> = {}) {
-    return this.t(`ninety-eight.runningTotal.${key}`, params);
+    return this.t(`runningTotal.${key}`, params);
   }
 
   async open() {
