@@ -2,6 +2,7 @@
 // Anything else is a bug: logged on the server, shown to clients as a generic message.
 import type { z } from "zod";
 import type { Violation } from "./games/types";
+import { issueDetail } from "./i18n/zod-issues";
 
 export type ErrorCode =
   | "invalid_json"
@@ -12,7 +13,9 @@ export type ErrorCode =
   | "stale_round"
   | "game_finished"
   | "not_last_round"
-  | "payload_too_large";
+  | "payload_too_large"
+  /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
+  | "internal";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_json: 400,
@@ -24,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   game_finished: 409,
   not_last_round: 409,
   payload_too_large: 413,
+  internal: 500,
 };
 
 export class AppError extends Error {
@@ -39,7 +43,7 @@ export class AppError extends Error {
 
 /** A body of the wrong shape (400), naming the first field that is off; every issue is in details. */
 export function invalidBody(error: z.ZodError, what: string): AppError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const issues = error.issues.map(issueDetail);
   const first = issues[0];
   return new AppError(
     "invalid_body",
@@ -52,4 +56,18 @@ export function invalidBody(error: z.ZodError, what: string): AppError {
 export function ruleViolation(violations: Violation[], prefix = ""): AppError {
   const headline = violations[0]?.message ?? "The rules forbid this entry.";
   return new AppError("rule_violation", prefix + headline, { violations });
+}
+
+/**
+ * An unknown id (404), worded one way everywhere: `No session with id "x".`, or within its parent
+ * `This session has no round 4.`
+ */
+export function notFound(what: string, id: string | number, parent?: string): AppError {
+  const shown = typeof id === "number" ? String(id) : `"${id}"`;
+  return new AppError("not_found", parent ? `This ${parent} has no ${what} ${shown}.` : `No ${what} with id ${shown}.`);
+}
+
+/** What a client sees for an unexpected failure (the failure itself is logged where it is caught). */
+export function internalError(message: string): AppError {
+  return new AppError("internal", message);
 }

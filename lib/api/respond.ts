@@ -1,4 +1,4 @@
-import { AppError, HTTP_STATUS } from "../errors";
+import { AppError, HTTP_STATUS, internalError } from "../errors";
 
 // Every API error answers { error: { code, message, details? } }; unknown errors never leak their text.
 
@@ -16,12 +16,7 @@ export function errorResponse(error: unknown): Response {
     return json({ error: body }, HTTP_STATUS[error.code]);
   }
   console.error("[deckside] unexpected error", error);
-  return json(
-    {
-      error: { code: "internal", message: "Something went wrong on our side; nothing was changed. Please try again." },
-    },
-    500,
-  );
+  return errorResponse(internalError("Something went wrong on our side; nothing was changed. Please try again."));
 }
 
 /** Runs a handler and maps its errors to HTTP. */

@@ -1,28 +1,37 @@
 import "server-only";
+import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
-import { AppError } from "../errors";
+import { notFound } from "../errors";
 import type { SessionListItem, SessionView } from "./types";
 import { type SessionRecord, toListItem, toSessionView } from "./view";
 
 const include = { players: true, rounds: true, league: { select: { tokenHash: true } } } as const;
+type StoredSession = SessionRecord & { tokenHash: string; league: { tokenHash: string } | null };
 
-/** The stored session with its players and rounds, or a not_found error. */
-export async function loadSessionRecord(
-  id: string,
-): Promise<SessionRecord & { tokenHash: string; league: { tokenHash: string } | null }> {
+/** The stored session with its players and rounds, or a not_found error. Always a fresh read (mutations use it). */
+export async function loadSessionRecord(id: string): Promise<StoredSession> {
   const record = await db.gameSession.findUnique({ where: { id }, include });
-  if (!record) throw new AppError("not_found", `No session with id "${id}".`);
+  if (!record) throw notFound("session", id);
   return record;
 }
 
-export async function getSession(id: string): Promise<SessionView> {
-  return toSessionView(await loadSessionRecord(id));
-}
+// React's cache() lasts one server render: a page, its generateMetadata and its edit check share one read and
+// one replay. Outside a render (route handlers, server actions) it calls through, so writes never see a stale copy.
+const cachedRecord = cache(
+  async (id: string): Promise<StoredSession | null> => db.gameSession.findUnique({ where: { id }, include }),
+);
 
-export async function findSession(id: string): Promise<SessionView | null> {
-  const record = await db.gameSession.findUnique({ where: { id }, include });
+/** The session for a page, or null for an unknown id (the page answers with its 404). */
+export const loadSession = cache(async (id: string): Promise<SessionView | null> => {
+  const record = await cachedRecord(id);
   return record ? toSessionView(record) : null;
+});
+
+export async function getSession(id: string): Promise<SessionView> {
+  const session = await loadSession(id);
+  if (!session) throw notFound("session", id);
+  return session;
 }
 
 /** These sessions (in progress and finished), most recently touched first, for the home page. */
@@ -40,10 +49,7 @@ export async function listSessions(ids: readonly string[], limit = 20): Promise<
 /** Whether this token may change the session (the pages show edit controls only then). */
 export async function canEdit(sessionId: string, token: string | null): Promise<boolean> {
   if (!token) return false;
-  const record = await db.gameSession.findUnique({
-    where: { id: sessionId },
-    select: { tokenHash: true, league: { select: { tokenHash: true } } },
-  });
+  const record = await cachedRecord(sessionId);
   if (!record) return false;
   return (
     tokenMatches(token, record.tokenHash) || (record.league !== null && tokenMatches(token, record.league.tokenHash))
@@ -51,6 +57,5 @@ export async function canEdit(sessionId: string, token: string | null): Promise<
 }
 
 export async function leagueIdOf(sessionId: string): Promise<string | null> {
-  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { leagueId: true } });
-  return record?.leagueId ?? null;
+  return (await cachedRecord(sessionId))?.leagueId ?? null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
-import { AppError, invalidBody, ruleViolation } from "../errors";
+import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
@@ -154,7 +154,7 @@ async function writeIfUnchanged(
       where: { id: record.id },
       include: { players: true, rounds: true },
     });
-    if (!after) throw new AppError("not_found", `No session with id "${record.id}".`);
+    if (!after) throw notFound("session", record.id);
     return after;
   });
 }
@@ -184,12 +184,15 @@ export async function addRound(
       { next: number },
     );
   }
-  const before = replay(game, tableOf(record), JSON.parse(record.options), entries);
-  if (!before.ok) throw new Error(`Stored round ${before.round} no longer passes the rules.`);
-  if (before.summary.status === "finished")
-    throw new AppError("game_finished", "The game is over; no more rounds can be added.");
-  const violations = game.validate(entry, before.state);
-  if (violations.length > 0) throw ruleViolation(violations);
+  // One replay checks the new round against the game so far and, once written, is the response's view.
+  const replayed = replay(game, tableOf(record), JSON.parse(record.options), [...entries, entry]);
+  if (!replayed.ok) {
+    if (replayed.round !== number) throw new Error(`Stored round ${replayed.round} no longer passes the rules.`);
+    // Every engine refuses any round after the end with game_finished alone (as replaceRound relies on too).
+    if (replayed.violations.some((v) => v.code === "game_finished"))
+      throw new AppError("game_finished", "The game is over; no more rounds can be added.");
+    throw ruleViolation(replayed.violations);
+  }
   const raced = (roundsNow: number) =>
     new AppError(
       "stale_round",
@@ -211,7 +214,7 @@ export async function addRound(
       });
     throw error;
   }
-  const session = toSessionView(after);
+  const session = toSessionView(after, replayed);
   await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
@@ -228,7 +231,7 @@ export async function replaceRound(
   const game = gameOf(record);
   const entries = entriesOf(record);
   const stored = record.rounds.find((r) => r.number === number);
-  if (!stored) throw new AppError("not_found", `This session has no round ${number}.`);
+  if (!stored) throw notFound("round", number, "session");
   const { round: guard, entry: rawEntry, guardError } = splitRoundBody(body);
   if (guardError) throw invalidBody(guardError, "The round number is not valid");
   if (guard !== undefined && guard !== number)
@@ -260,7 +263,7 @@ export async function replaceRound(
   const after = await writeIfUnchanged(record, raced, (tx) =>
     tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
   );
-  const session = toSessionView(after);
+  const session = toSessionView(after, result);
   await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
@@ -274,8 +277,7 @@ export async function deleteLastRound(
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const last = Math.max(0, ...record.rounds.map((r) => r.number));
-  if (!record.rounds.some((r) => r.number === number))
-    throw new AppError("not_found", `This session has no round ${number}.`);
+  if (!record.rounds.some((r) => r.number === number)) throw notFound("round", number, "session");
   if (number !== last)
     throw new AppError("not_last_round", `Only the last round (${last}) can be undone; edit round ${number} instead.`);
   const raced = (roundsNow: number) =>

@@ -1,5 +1,5 @@
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { type Replay, replay } from "../games/replay";
 import type { AnyGame, GameId, Table } from "../games/types";
 import type { SessionListItem, SessionView } from "./types";
 
@@ -28,14 +28,17 @@ export function gameOf(record: Pick<SessionRecord, "game">): AnyGame {
   return game;
 }
 
-/** Totals, standings and status are derived here from the stored round entries, every time. */
-export function toSessionView(record: SessionRecord): SessionView {
+/**
+ * Totals, standings and status are derived here from the stored round entries, every time. A caller that has
+ * just replayed exactly these entries (a round write) passes that replay instead of paying for a second one.
+ */
+export function toSessionView(record: SessionRecord, replayed?: Replay): SessionView {
   const game = gameOf(record);
   const options = JSON.parse(record.options) as Record<string, unknown>;
   const rounds = [...record.rounds].sort((a, b) => a.number - b.number);
   const entries = rounds.map((round) => JSON.parse(round.entry) as unknown);
   const table = tableOf(record);
-  let result = replay(game, table, options, entries);
+  let result = replayed ?? replay(game, table, options, entries);
   let problem: SessionView["problem"];
   if (!result.ok) {
     // Stored rounds always passed the rules when written; show what still holds rather than fail the page.

@@ -3,21 +3,21 @@ import { getTranslations } from "next-intl/server";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { tokenFor } from "@/lib/sessions/cookies";
-import { canEdit, findSession } from "@/lib/sessions/data";
+import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const session = await findSession((await params).id);
+  const session = await loadSession((await params).id);
   const tg = await getTranslations("games");
   return { title: session ? tg(`${session.game}.name`) : undefined };
 }
 
 export default async function SessionPage({ params }: Props) {
   const { id } = await params;
-  const session = await findSession(id);
+  const session = await loadSession(id);
   if (!session) notFound();
   const token = await tokenFor(id);
   return (

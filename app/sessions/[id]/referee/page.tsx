@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { REFEREES } from "@/components/referee/referees";
 import { LinkButton } from "@/components/ui/button";
 import { tokenFor } from "@/lib/sessions/cookies";
-import { canEdit, findSession } from "@/lib/sessions/data";
+import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ export async function generateMetadata() {
 
 export default async function RefereePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const session = await findSession(id);
+  const session = await loadSession(id);
   const Referee = session ? REFEREES[session.game] : undefined;
   if (!session || !Referee) notFound();
   const t = await getTranslations("scoreboard");

@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RoundEntry } from "@/components/rounds/round-entry";
 import { tokenFor } from "@/lib/sessions/cookies";
-import { canEdit, findSession } from "@/lib/sessions/data";
+import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export async function generateMetadata() {
 
 export default async function NewRoundPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const session = await findSession(id);
+  const session = await loadSession(id);
   if (!session) notFound();
   // Finished games and phones without the edit token go back to the scoreboard, which explains why.
   if (!session.next || !(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
