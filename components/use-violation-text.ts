@@ -1,23 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { Violation } from "@/lib/games/types";
+import { violationText } from "@/lib/i18n/violation-text";
 
-/**
- * A violation in the reader's language: the game's own text for its code (`<game>.violations.<code>`), else the
- * shared one (`violations.<code>`), else the engine's English sentence.
- */
+/** A violation in the reader's language, by its code (see lib/i18n/violation-text.ts). */
 export function useViolationText(game?: string): (violation: Violation) => string {
-  const t = useTranslations();
-  return (violation) => {
-    const keys = [...(game ? [`${game}.violations.${violation.code}`] : []), `violations.${violation.code}`];
-    const key = keys.find((candidate) => t.has(candidate));
-    if (!key) return violation.message;
-    try {
-      return t(key, violation.params ?? {});
-    } catch {
-      return violation.message;
-    }
-  };
+  return violationText(useTranslations(), game);
 }
 
 /** The messages of the violations on one field (or, with field undefined, those on no field). */

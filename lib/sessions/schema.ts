@@ -7,15 +7,23 @@ export function nameKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
 
+// Own messages carry a stable code (`params.code`) the pages translate (`validation.<code>`); the API answers the
+// English sentence. Refinements, because zod's built-in length checks cannot carry a code.
 export const playerNameSchema = z
   .string()
   .trim()
-  .min(1, "A player needs a name.")
-  .max(40, "Names are at most 40 characters.");
+  .refine((name) => name.length > 0, { error: "A player needs a name.", params: { code: "name_required" } })
+  .refine((name) => name.length <= 40, {
+    error: "Names are at most 40 characters.",
+    params: { code: "name_too_long", max: 40 },
+  });
 
 export const createSessionSchema = z.strictObject({
   game: z.string().min(1),
-  players: z.array(playerNameSchema).min(1, "Add the players.").max(12),
+  players: z
+    .array(playerNameSchema)
+    .refine((players) => players.length > 0, { error: "Add the players.", params: { code: "players_required" } })
+    .max(12),
   options: z.record(z.string(), z.unknown()).optional(),
   firstDealer: z.number().int().min(0).optional(),
   leagueId: z.string().optional(),

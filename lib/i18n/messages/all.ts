@@ -1,6 +1,7 @@
 // Every message of every language, merged per language. One file per area, so each game's texts live
 // beside each other and never in a shared file: app.json (shell, scoreboard, shared violations), one per
-// game, and running-total.json for the referee texts both running-total games share.
+// game, running-total.json for the referee texts both running-total games share, and validation.json for
+// the schemas' messages by code.
 
 import type { Locale } from "../locales";
 import deApp from "./de/app.json";
@@ -9,21 +10,48 @@ import deNinetyEight from "./de/ninety-eight.json";
 import deNinetyNineAdding from "./de/ninety-nine-adding.json";
 import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deRunningTotal from "./de/running-total.json";
+import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
 import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
 import enNinetyNineAdding from "./en/ninety-nine-adding.json";
 import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enRunningTotal from "./en/running-total.json";
+import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
 import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
 import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
 import nlRunningTotal from "./nl/running-total.json";
+import nlValidation from "./nl/validation.json";
 
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
-  en: { ...enApp, ...enNines, ...enNinetyNineTricks, ...enNinetyEight, ...enNinetyNineAdding, ...enRunningTotal },
-  de: { ...deApp, ...deNines, ...deNinetyNineTricks, ...deNinetyEight, ...deNinetyNineAdding, ...deRunningTotal },
-  nl: { ...nlApp, ...nlNines, ...nlNinetyNineTricks, ...nlNinetyEight, ...nlNinetyNineAdding, ...nlRunningTotal },
+  en: {
+    ...enApp,
+    ...enNines,
+    ...enNinetyNineTricks,
+    ...enNinetyEight,
+    ...enNinetyNineAdding,
+    ...enRunningTotal,
+    ...enValidation,
+  },
+  de: {
+    ...deApp,
+    ...deNines,
+    ...deNinetyNineTricks,
+    ...deNinetyEight,
+    ...deNinetyNineAdding,
+    ...deRunningTotal,
+    ...deValidation,
+  },
+  nl: {
+    ...nlApp,
+    ...nlNines,
+    ...nlNinetyNineTricks,
+    ...nlNinetyEight,
+    ...nlNinetyNineAdding,
+    ...nlRunningTotal,
+    ...nlValidation,
+  },
 };
