@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { PLAYABLE_GAMES } from "@/components/rounds/forms";
 import { NewGameForm } from "@/components/setup/new-game-form";
-import { getLeague } from "@/lib/leagues/data";
-import { gameChoices } from "@/lib/sessions/games";
+import { setupGames } from "@/components/setup/setup-games";
+import { GAME_IDS } from "@/lib/games/game-ids";
+import { loadLeague } from "@/lib/leagues/data";
 
 export const dynamic = "force-dynamic";
 
@@ -13,14 +13,15 @@ export async function generateMetadata() {
 export default async function NewGamePage({ searchParams }: { searchParams: Promise<{ league?: string }> }) {
   const t = await getTranslations("setup");
   const leagueId = (await searchParams).league;
-  const league = leagueId ? await getLeague(leagueId).catch(() => null) : null;
+  // An unknown league offers the plain form; a database failure reaches the error page (and the server log).
+  const league = leagueId ? await loadLeague(leagueId) : null;
   // A league that counts one game offers only that game.
-  const playable = league?.game ? PLAYABLE_GAMES.filter((id) => id === league.game) : PLAYABLE_GAMES;
+  const playable = league?.game ? GAME_IDS.filter((id) => id === league.game) : GAME_IDS;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
       <NewGameForm
-        games={gameChoices(playable)}
+        games={setupGames(playable)}
         league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
       />
     </div>

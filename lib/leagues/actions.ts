@@ -6,7 +6,9 @@ import { failure } from "../sessions/action-result";
 import type { ActionResult } from "../sessions/actions";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
 import { createLeague, mergeMembers, renameMember } from "./mutations";
-import { createLeagueSchema } from "./schema";
+import { createLeagueSchema, mergeMembersSchema, renameMemberSchema } from "./schema";
+
+// The same schemas as the API routes, with the same wording, so a page and a script are refused alike.
 
 export async function createLeagueAction(input: unknown): Promise<ActionResult> {
   let id: string;
@@ -27,7 +29,8 @@ export async function renameMemberAction(
   name: string,
 ): Promise<ActionResult | { ok: true }> {
   try {
-    await renameMember(leagueId, await leagueTokenFor(leagueId), memberId, name);
+    const parsed = parseWith(renameMemberSchema, { name }, "The member is not valid");
+    await renameMember(leagueId, await leagueTokenFor(leagueId), memberId, parsed.name);
     return { ok: true };
   } catch (error) {
     return failure(error);
@@ -40,7 +43,8 @@ export async function mergeMembersAction(
   intoId: string,
 ): Promise<ActionResult | { ok: true }> {
   try {
-    await mergeMembers(leagueId, await leagueTokenFor(leagueId), fromId, intoId);
+    const { into } = parseWith(mergeMembersSchema, { into: intoId }, "The merge is not valid");
+    await mergeMembers(leagueId, await leagueTokenFor(leagueId), fromId, into);
     return { ok: true };
   } catch (error) {
     return failure(error);

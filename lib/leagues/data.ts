@@ -1,12 +1,13 @@
 import "server-only";
 import { ordinal } from "openskill";
+import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
-import { AppError } from "../errors";
+import { notFound } from "../errors";
 import type { GameId } from "../games/types";
 import type { StoredPlacement } from "./results";
 import type { StandingsFilter } from "./schema";
-import { chronological, headToHead, leagueStandings, ratingHistory } from "./stats";
+import { chronological, headToHead, leagueStandings, type RatingHistory, ratingHistory } from "./stats";
 import type { LeagueGame, StandingRow } from "./types";
 
 export interface LeagueView {
@@ -20,9 +21,16 @@ export interface LeagueView {
   members: Array<{ id: string; name: string }>;
 }
 
-export async function getLeague(id: string): Promise<LeagueView> {
-  const league = await db.league.findUnique({ where: { id }, include: { members: { orderBy: { name: "asc" } } } });
-  if (!league) throw new AppError("not_found", `No league with id "${id}".`);
+// React's cache() lasts one server render: a page, its generateMetadata and its edit check share one read.
+// Outside a render (route handlers, server actions) it calls through, so writes never see a stale copy.
+const cachedLeague = cache(async (id: string) =>
+  db.league.findUnique({ where: { id }, include: { members: { orderBy: { name: "asc" } } } }),
+);
+
+/** The league for a page, or null for an unknown id (the page answers with its 404). */
+export const loadLeague = cache(async (id: string): Promise<LeagueView | null> => {
+  const league = await cachedLeague(id);
+  if (!league) return null;
   return {
     id: league.id,
     name: league.name,
@@ -33,6 +41,12 @@ export async function getLeague(id: string): Promise<LeagueView> {
     createdAt: league.createdAt.toISOString(),
     members: league.members.map((m) => ({ id: m.id, name: m.name })),
   };
+});
+
+export async function getLeague(id: string): Promise<LeagueView> {
+  const league = await loadLeague(id);
+  if (!league) throw notFound("league", id);
+  return league;
 }
 
 /** The league's finished games (stored results, never replayed), with players mapped to members. */
@@ -64,22 +78,23 @@ export async function getStandings(
   filter: StandingsFilter = {},
 ): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
   const league = await getLeague(leagueId);
-  const games = await leagueGames(leagueId, filter);
+  const games = chronological(await leagueGames(leagueId, filter));
   const names = new Map(league.members.map((m) => [m.id, m.name]));
+  // The ratings are replayed once and shared by the table and the race.
+  const history = ratingHistory(games);
   return {
     league,
-    standings: leagueStandings(games, names, league.pointsTable),
+    standings: leagueStandings(games, names, league.pointsTable, history),
     games: games.length,
-    race: ratingRace(games, names),
+    race: ratingRace(games, history, names),
   };
 }
 
 /** One point per game (in rating order): every member's conservative rating estimate after it. */
 export type RacePoint = { game: number; date: string } & Record<string, number | string>;
 
-function ratingRace(games: LeagueGame[], names: ReadonlyMap<string, string>): RacePoint[] {
-  const ordered = chronological(games);
-  const history = ratingHistory(ordered);
+/** `ordered`: the games in rating order (`chronological`); `history`: their `ratingHistory`. */
+function ratingRace(ordered: LeagueGame[], history: RatingHistory, names: ReadonlyMap<string, string>): RacePoint[] {
   const afterGame = new Map<string, Map<string, number>>();
   for (const [memberId, list] of history) {
     for (const entry of list) {
@@ -146,10 +161,11 @@ export interface MemberPage {
   favouriteGame: string | null;
 }
 
-export async function getMemberPage(leagueId: string, memberId: string): Promise<MemberPage> {
-  const league = await getLeague(leagueId);
-  const member = league.members.find((m) => m.id === memberId);
-  if (!member) throw new AppError("not_found", "No such member in this league.");
+/** A member's page (one read and one rating replay per render), or null for an unknown league or member. */
+export const loadMemberPage = cache(async (leagueId: string, memberId: string): Promise<MemberPage | null> => {
+  const league = await loadLeague(leagueId);
+  const member = league?.members.find((m) => m.id === memberId);
+  if (!league || !member) return null;
   const games = await leagueGames(leagueId);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
   const mine = games.flatMap((g) => {
@@ -170,25 +186,26 @@ export async function getMemberPage(leagueId: string, memberId: string): Promise
   const counts = new Map<string, number>();
   for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
   const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const history = (ratingHistory(games).get(memberId) ?? []).map((h) => ({
+  const ratings = ratingHistory(games);
+  const history = (ratings.get(memberId) ?? []).map((h) => ({
     finishedAt: h.finishedAt.toISOString(),
     estimate: Math.round(ordinal(h.rating) * 100) / 100,
   }));
   return {
     league,
     member,
-    standing: leagueStandings(games, names, league.pointsTable).find((r) => r.memberId === memberId) ?? null,
+    standing: leagueStandings(games, names, league.pointsTable, ratings).find((r) => r.memberId === memberId) ?? null,
     games: mine.reverse(),
     ratingHistory: history,
     headToHead: headToHead(games, memberId, names),
     favouriteGame,
   };
-}
+});
 
 /** Whether this token is the league's (the pages show its edit controls only then). */
 export async function canEditLeague(leagueId: string, token: string | null): Promise<boolean> {
   if (!token) return false;
-  const league = await db.league.findUnique({ where: { id: leagueId }, select: { tokenHash: true } });
+  const league = await cachedLeague(leagueId);
   return league !== null && tokenMatches(token, league.tokenHash);
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
-import { AppError } from "../errors";
+import { AppError, notFound, ruleViolation } from "../errors";
+import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
@@ -11,9 +12,7 @@ import { DEFAULT_POINTS_TABLE } from "./stats";
 
 export async function createLeague(input: CreateLeagueInput): Promise<{ id: string; name: string; token: string }> {
   if (input.seasonStart && input.seasonEnd && input.seasonEnd < input.seasonStart) {
-    throw new AppError("rule_violation", "The season ends before it starts.", {
-      violations: [{ code: "season_order", message: "The season ends before it starts.", field: "seasonEnd" }],
-    });
+    throw ruleViolation([violation("season_order", "The season ends before it starts.", "seasonEnd")]);
   }
   const token = newToken();
   const league = await db.league.create({
@@ -33,7 +32,7 @@ export async function createLeague(input: CreateLeagueInput): Promise<{ id: stri
 /** 404 for an unknown league, 401 unless the token is the league's. */
 export async function requireLeague(leagueId: string, token: string | null | undefined) {
   const league = await db.league.findUnique({ where: { id: leagueId } });
-  if (!league) throw new AppError("not_found", `No league with id "${leagueId}".`);
+  if (!league) throw notFound("league", leagueId);
   if (!token)
     throw new AppError(
       "unauthorized",
@@ -92,12 +91,12 @@ export async function renameMember(
 ): Promise<void> {
   await requireLeague(leagueId, token);
   const member = await db.leagueMember.findFirst({ where: { id: memberId, leagueId } });
-  if (!member) throw new AppError("not_found", "No such member in this league.");
+  if (!member) throw notFound("member", memberId, "league");
   const clash = await db.leagueMember.findFirst({ where: { leagueId, nameKey: nameKey(name), NOT: { id: memberId } } });
-  if (clash)
-    throw new AppError("rule_violation", `"${name.trim()}" is already a member: merge them instead.`, {
-      violations: [{ code: "member_exists", message: "Already a member: merge instead.", field: "name" }],
-    });
+  if (clash) {
+    const message = `"${name.trim()}" is already a member: merge them instead.`;
+    throw ruleViolation([violation("member_exists", message, "name", { name: name.trim() })]);
+  }
   await db.leagueMember.update({ where: { id: memberId }, data: { name: name.trim(), nameKey: nameKey(name) } });
 }
 
@@ -110,20 +109,21 @@ export async function mergeMembers(
 ): Promise<void> {
   await requireLeague(leagueId, token);
   if (fromId === intoId)
-    throw new AppError("rule_violation", "Choose two different members to merge.", {
-      violations: [{ code: "merge_same", message: "Choose two different members.", field: "into" }],
-    });
+    throw ruleViolation([violation("merge_same", "Choose two different members to merge.", "into")]);
   const both = await db.leagueMember.findMany({
     where: { leagueId, id: { in: [fromId, intoId] } },
     include: { players: { select: { sessionId: true } } },
   });
-  if (both.length !== 2) throw new AppError("not_found", "No such member in this league.");
+  if (both.length !== 2) {
+    const missing = both.some((m) => m.id === fromId) ? intoId : fromId;
+    throw notFound("member", missing, "league");
+  }
   const sessions = both.map((m) => new Set(m.players.map((p) => p.sessionId)));
   const shared = [...sessions[0]!].some((id) => sessions[1]!.has(id));
-  if (shared)
-    throw new AppError("rule_violation", "These two played in the same game, so they are different people.", {
-      violations: [{ code: "merge_same_game", message: "They played in the same game.", field: "into" }],
-    });
+  if (shared) {
+    const message = "These two played in the same game, so they are different people.";
+    throw ruleViolation([violation("merge_same_game", message, "into")]);
+  }
   await db.$transaction([
     db.player.updateMany({ where: { memberId: fromId }, data: { memberId: intoId } }),
     db.leagueMember.delete({ where: { id: fromId } }),

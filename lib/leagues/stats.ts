@@ -17,15 +17,13 @@ export function chronological(games: readonly LeagueGame[]): LeagueGame[] {
   );
 }
 
-/**
- * OpenSkill (Plackett-Luce) ratings after each game, replayed in date order from the stored results.
- * Returns every member's rating history: one entry per game they played.
- */
-export function ratingHistory(
-  games: readonly LeagueGame[],
-): Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>> {
+/** Every member's ratings: one entry per game they played, in rating order. */
+export type RatingHistory = Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>>;
+
+/** OpenSkill (Plackett-Luce) ratings after each game, replayed in date order from the stored results. */
+export function ratingHistory(games: readonly LeagueGame[]): RatingHistory {
   const current = new Map<string, Rating>();
-  const history = new Map<string, Array<{ sessionId: string; finishedAt: Date; rating: Rating }>>();
+  const history: RatingHistory = new Map();
   for (const game of chronological(games)) {
     if (game.placements.length < 2) continue;
     const before = game.placements.map((p) => current.get(p.memberId) ?? newRating());
@@ -55,14 +53,17 @@ function streakOf(ranks: number[]): StandingRow["streak"] {
   return { kind, length };
 }
 
-/** The league table over the given finished games, best first by the conservative rating estimate. */
+/**
+ * The league table over the given finished games, best first by the conservative rating estimate. A caller
+ * that also needs the rating history for these games passes it, so the ratings are replayed once.
+ */
 export function leagueStandings(
   games: readonly LeagueGame[],
   members: ReadonlyMap<string, string>,
   pointsTable: readonly number[],
+  history: RatingHistory = ratingHistory(games),
 ): StandingRow[] {
   const ordered = chronological(games);
-  const history = ratingHistory(ordered);
   const ranksOf = new Map<string, number[]>();
   for (const game of ordered) {
     for (const p of game.placements) ranksOf.set(p.memberId, [...(ranksOf.get(p.memberId) ?? []), p.rank]);

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { recentIdSchema } from "./schema";
 
 // The games and leagues this browser started or opened, newest first, so the home page lists this table's
 // games and not everyone's on a shared server (reading stays open to whoever has an id, as in the API).
@@ -10,7 +11,7 @@ export type RecentKind = keyof typeof NAMES;
 
 export async function recentIds(kind: RecentKind): Promise<string[]> {
   const value = (await cookies()).get(NAMES[kind])?.value ?? "";
-  return value.split(".").filter((id) => /^[\w-]{10,40}$/.test(id));
+  return value.split(".").filter((id) => recentIdSchema.safeParse(id).success);
 }
 
 /** Puts `id` first in the list (server actions and route handlers only: pages cannot set cookies). */

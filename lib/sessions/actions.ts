@@ -1,6 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
+import { roundNumber } from "../api/request";
 import { leagueTokenFor } from "../leagues/cookies";
 import { rememberRecent } from "../recent/cookies";
 import { type ActionResult, failure } from "./action-result";
@@ -9,7 +10,8 @@ import { leagueIdOf } from "./data";
 import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { createSessionSchema } from "./schema";
 
-// Thin server actions for the pages: the same lib functions as the API, errors returned for the form to show.
+// Thin server actions for the pages: the same lib functions and the same input checks as the API (a round
+// number as the address would be read, a body as the route reads it), errors returned for the form to show.
 
 export type { ActionResult } from "./action-result";
 
@@ -37,8 +39,11 @@ export async function saveRoundAction(
 ): Promise<ActionResult> {
   try {
     const token = await tokenFor(sessionId);
-    const body = { ...(entry as object), round: number };
-    if (isEdit) await replaceRound(sessionId, token, number, body);
+    // The round the form was opened for travels as the API's `round` guard; a body that is no object is refused
+    // by the entry's schema, as in the API.
+    const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
+    const body = isObject ? { ...entry, round: number } : entry;
+    if (isEdit) await replaceRound(sessionId, token, roundNumber(String(number)), body);
     else await addRound(sessionId, token, body);
   } catch (error) {
     return failure(error);
@@ -48,7 +53,7 @@ export async function saveRoundAction(
 
 export async function undoRoundAction(sessionId: string, number: number): Promise<ActionResult> {
   try {
-    await deleteLastRound(sessionId, await tokenFor(sessionId), number);
+    await deleteLastRound(sessionId, await tokenFor(sessionId), roundNumber(String(number)));
   } catch (error) {
     return failure(error);
   }

@@ -8,9 +8,8 @@ import { RememberVisit } from "@/components/remember-visit";
 import { ShareLink } from "@/components/share-link";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
-import { AppError } from "@/lib/errors";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { canEditLeague, getLeague, getStandings, leagueEvenings } from "@/lib/leagues/data";
+import { canEditLeague, getStandings, leagueEvenings, loadLeague } from "@/lib/leagues/data";
 import { standingsFilterSchema } from "@/lib/leagues/schema";
 
 export const dynamic = "force-dynamic";
@@ -19,25 +18,22 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 /** The filter from the address; a first visit (no query at all) shows the league's season. */
 async function load(id: string, query: Record<string, unknown>) {
+  // The league itself is read once per render (loadLeague is cached; getStandings reads it through the same cache).
+  const league = await loadLeague(id);
+  if (!league) notFound();
   const parsed = standingsFilterSchema.safeParse(
     Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")),
   );
   let filter = parsed.success ? parsed.data : {};
-  try {
-    if (Object.keys(query).length === 0) {
-      const { seasonStart, seasonEnd } = await getLeague(id);
-      filter = { ...(seasonStart ? { from: seasonStart } : {}), ...(seasonEnd ? { to: seasonEnd } : {}) };
-    }
-    return { filter, ...(await getStandings(id, filter)) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
+  if (Object.keys(query).length === 0) {
+    const { seasonStart, seasonEnd } = league;
+    filter = { ...(seasonStart ? { from: seasonStart } : {}), ...(seasonEnd ? { to: seasonEnd } : {}) };
   }
+  return { filter, ...(await getStandings(id, filter)) };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { id } = await params;
-  return { title: (await load(id, {})).league.name };
+  return { title: (await loadLeague((await params).id))?.name };
 }
 
 export default async function LeaguePage({ params, searchParams }: Props) {

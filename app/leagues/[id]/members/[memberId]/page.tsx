@@ -5,31 +5,22 @@ import { LineChart } from "@/components/charts/line-chart";
 import { MemberAdmin } from "@/components/leagues/member-admin";
 import { LinkButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
-import { AppError } from "@/lib/errors";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { canEditLeague, getMemberPage } from "@/lib/leagues/data";
+import { canEditLeague, loadMemberPage } from "@/lib/leagues/data";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string; memberId: string }> };
 
-async function load(id: string, memberId: string) {
-  try {
-    return await getMemberPage(id, memberId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
-
 export async function generateMetadata({ params }: Props) {
   const { id, memberId } = await params;
-  return { title: (await load(id, memberId)).member.name };
+  return { title: (await loadMemberPage(id, memberId))?.member.name };
 }
 
 export default async function MemberPage({ params }: Props) {
   const { id, memberId } = await params;
-  const page = await load(id, memberId);
+  const page = await loadMemberPage(id, memberId);
+  if (!page) notFound();
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   const format = await getFormatter();
