@@ -1,11 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { BID_CARDS, bidRange, SUIT_BID_VALUE } from "@/lib/games/ninety-nine-tricks/bids";
+import { BID_CARDS, BID_SUIT_ORDER, bidRange, SUIT_BID_VALUE } from "@/lib/games/ninety-nine-tricks/bids";
 import type { BidEncoding } from "@/lib/games/ninety-nine-tricks/options";
 import type { Violation } from "@/lib/games/types";
 import type { PlayerView } from "@/lib/sessions/types";
 import { type BidState, liveBid } from "./round-state";
-import { BID_SUIT_ORDER, SuitSymbol } from "./suit-symbol";
+import { SuitSymbol } from "./suit-symbol";
 
 interface Props {
   player: PlayerView;

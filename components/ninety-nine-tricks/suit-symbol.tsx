@@ -10,6 +10,3 @@ export function SuitSymbol({ suit, className = "" }: { suit: Suit; className?: s
     </span>
   );
 }
-
-/** Suits in the order of their bid value: ♦ 0, ♠ 1, ♥ 2, ♣ 3 (the order a player thinks of them in). */
-export const BID_SUIT_ORDER: readonly Suit[] = ["D", "S", "H", "C"];

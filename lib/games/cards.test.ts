@@ -7,6 +7,7 @@ import {
   fullDeck,
   highRankValue,
   parseCard,
+  parseSuit,
   RANKS,
   SUIT_SYMBOL,
   SUITS,
@@ -190,5 +191,18 @@ describe("displayCard", () => {
 
   it("falls back to English for an unknown locale", () => {
     expect(displayCard({ rank: "Q", suit: "S" }, "xx")).toBe("Q♠");
+  });
+});
+
+describe("one suit reading for cards and bids", () => {
+  it("reads a suit alone the way it reads the suit of a card", () => {
+    for (const text of ["s", "H", "♦", "♧", "♥\uFE0F", "♠\uFE0E", "x", "10"]) {
+      const card = parseCard(`K${text}`);
+      expect(parseSuit(text)).toBe(card ? card.suit : null);
+    }
+  });
+
+  it("shows every suit with the symbol it reads back as", () => {
+    for (const suit of SUITS) expect(parseSuit(SUIT_SYMBOL[suit])).toBe(suit);
   });
 });

@@ -13,17 +13,28 @@ export interface Card {
 
 export type CardCode = string;
 
-const SUIT_SYMBOLS: Record<string, Suit> = {
-  "♠": "S",
-  "♥": "H",
-  "♦": "D",
-  "♣": "C",
+/** The one symbol per suit, for display. */
+export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// Rulings, "Card notation": a suit is S H D C or ♠ ♥ ♦ ♣; the outline symbols are the same suits.
+const SUIT_OF_SYMBOL: Record<string, Suit> = {
+  ...Object.fromEntries(SUITS.map((suit) => [SUIT_SYMBOL[suit], suit])),
   "♤": "S",
   "♡": "H",
   "♢": "D",
   "♧": "C",
 };
-export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// Keyboards append a variation selector to suit symbols (emoji "♥️" = ♥ + U+FE0F, text ♥ + U+FE0E); it carries no meaning.
+const VARIATION_SELECTORS = /[\uFE0E\uFE0F]/g;
+
+/** Reads one suit ("s", "S", "♠", emoji "♥️"); null when the text is not a suit. */
+export function parseSuit(text: string): Suit | null {
+  const trimmed = text.replace(VARIATION_SELECTORS, "").trim();
+  const upper = trimmed.toUpperCase();
+  if ((SUITS as readonly string[]).includes(upper)) return upper as Suit;
+  return SUIT_OF_SYMBOL[trimmed] ?? null;
+}
 
 /** Face letters per language, for display only (the API stays English). */
 export const FACE_LETTERS: Record<string, Partial<Record<Rank, string>>> = {
@@ -34,15 +45,9 @@ export const FACE_LETTERS: Record<string, Partial<Record<Rank, string>>> = {
 
 /** Parses one card code; null when it is not a real card. */
 export function parseCard(code: string): Card | null {
-  // Emoji keyboards send a suit as its symbol plus the variation selector U+FE0F ("♥️"); it is the same card.
-  const text = code
-    .replace(/\uFE0F/g, "")
-    .trim()
-    .toUpperCase();
+  const text = code.replace(VARIATION_SELECTORS, "").trim().toUpperCase();
   if (text.length < 2) return null;
-  const suitChar = text.slice(-1);
-  const suit: Suit | null =
-    SUIT_SYMBOLS[suitChar] ?? ((SUITS as readonly string[]).includes(suitChar) ? (suitChar as Suit) : null);
+  const suit = parseSuit(text.slice(-1));
   if (!suit) return null;
   let rank = text.slice(0, -1);
   if (rank === "T") rank = "10";

@@ -2,6 +2,7 @@ import "server-only";
 import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
+import { GAME_IDS } from "../games/game-ids";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
@@ -36,18 +37,9 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
     }
     seen.add(nameKey(name));
   });
-  const firstDealer = input.firstDealer ?? 0;
-  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer };
-  const gameViolations = game.validateSetup(table, options);
-  // The game may check the first dealer itself; report it once.
-  if (firstDealer >= input.players.length && !gameViolations.some((v) => v.field === "firstDealer")) {
-    out.push({
-      code: "first_dealer",
-      message: `The first dealer must be one of the ${input.players.length} seats (0 to ${input.players.length - 1}).`,
-      field: "firstDealer",
-    });
-  }
-  return [...gameViolations, ...out];
+  // Player count and first dealer: every game's validateSetup runs the shared table checks (lib/games/setup-checks.ts).
+  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer: input.firstDealer ?? 0 };
+  return [...game.validateSetup(table, options), ...out];
 }
 
 /**
@@ -59,11 +51,7 @@ export async function createSession(
   leagueToken?: string | null,
 ): Promise<{ session: SessionView; token: string }> {
   const game = getGame(input.game);
-  if (!game)
-    throw new AppError(
-      "invalid_body",
-      `Unknown game "${input.game}". Games: nines, ninety-nine-tricks, ninety-eight, ninety-nine-adding.`,
-    );
+  if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: ${GAME_IDS.join(", ")}.`);
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
   const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;

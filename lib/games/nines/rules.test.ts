@@ -616,7 +616,7 @@ describe("validateSetup: 2 to 6 players, a real first dealer", () => {
         code: "player_count",
         message: `Nines is played by 2 to 6 players, not ${players}.`,
         field: "players",
-        params: { min: 2, max: 6 },
+        params: { min: 2, max: 6, count: players },
       },
     ]);
   });
@@ -635,7 +635,7 @@ describe("validateSetup: 2 to 6 players, a real first dealer", () => {
         code: "first_dealer",
         message: `The first dealer must be a seat from 0 to 2, not ${seat}.`,
         field: "firstDealer",
-        params: { min: 0, max: 2 },
+        params: { min: 0, max: 2, value: seat },
       },
     ]);
   });

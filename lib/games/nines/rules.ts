@@ -1,6 +1,6 @@
 import { nextSeat, ranked } from "../ranking";
-import type { Applied, Game, PlayerId, Standing, Summary, Table, Violation } from "../types";
-import { violation } from "../violation";
+import { tableProblems } from "../setup-checks";
+import type { Applied, Game, PlayerId, Standing, Summary, Table } from "../types";
 import { type NinesEntry, type NinesOptions, ninesEntrySchema, ninesOptionsSchema } from "./options";
 import { handPenalty } from "./penalties";
 import { type NinesState, participants } from "./state";
@@ -96,37 +96,13 @@ function summarize(state: NinesState): Summary {
   };
 }
 
-function validateSetup(table: Table): Violation[] {
-  const { length } = table.players;
-  const out: Violation[] = [];
-  if (length < 2 || length > 6) {
-    out.push(
-      violation("player_count", `Nines is played by 2 to 6 players, not ${length}.`, "players", { min: 2, max: 6 }),
-    );
-  }
-  // The first dealer is a seat at this table; any other number would make the dealer and the starter disagree.
-  const { firstDealer } = table;
-  if (length > 0 && !(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < length)) {
-    const max = length - 1;
-    out.push(
-      violation(
-        "first_dealer",
-        `The first dealer must be a seat from 0 to ${max}, not ${firstDealer}.`,
-        "firstDealer",
-        { min: 0, max },
-      ),
-    );
-  }
-  return out;
-}
-
 export const nines: Game<NinesOptions, NinesEntry, NinesState> = {
   id: "nines",
   minPlayers: 2,
   maxPlayers: 6,
   optionsSchema: ninesOptionsSchema,
   entrySchema: ninesEntrySchema,
-  validateSetup,
+  validateSetup: (table: Table) => tableProblems(nines, table, "Nines"),
   initialState,
   validate: validateNines,
   apply,

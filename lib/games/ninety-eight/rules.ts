@@ -1,6 +1,7 @@
 import { nextSeat } from "../ranking";
 import { type Bank, emptyBank, payEach, payIntoPot, takePot } from "../running-total/chips";
 import { survivalSummary } from "../running-total/standings";
+import { tableProblems } from "../setup-checks";
 import type { Applied, Game, PlayerId, Summary, Table } from "../types";
 import {
   type NinetyEightEntry,
@@ -9,7 +10,7 @@ import {
   ninetyEightOptionsSchema,
 } from "./options";
 import { isFinished, type NinetyEightState, stillIn } from "./state";
-import { validateEntry, validateSetup } from "./validate";
+import { validateEntry, variantProblems } from "./validate";
 
 function initialState(table: Table, options: NinetyEightOptions): NinetyEightState {
   return {
@@ -78,7 +79,10 @@ export const ninetyEight: Game<NinetyEightOptions, NinetyEightEntry, NinetyEight
   maxPlayers: 8,
   optionsSchema: ninetyEightOptionsSchema,
   entrySchema: ninetyEightEntrySchema,
-  validateSetup,
+  validateSetup: (table: Table, options: NinetyEightOptions) => [
+    ...tableProblems(ninetyEight, table, "Ninety-Eight", "more than 5 need a second deck or 3-card hands"),
+    ...variantProblems(table, options),
+  ],
   initialState,
   validate: validateEntry,
   apply,

@@ -1,18 +1,13 @@
-import { firstDealerProblem, gameFinished, playerProblem } from "../running-total/checks";
+import { gameFinished, playerProblem } from "../running-total/checks";
 import type { Table, Violation } from "../types";
 import { violation } from "../violation";
 import type { NinetyEightEntry, NinetyEightOptions } from "./options";
 import { isFinished, type NinetyEightState, stillIn } from "./state";
 
-export function validateSetup(table: Table, options: NinetyEightOptions): Violation[] {
-  const out: Violation[] = [];
+/** Set-up rules of the variants (the player count and first dealer are the shared table checks). */
+export function variantProblems(table: Table, options: NinetyEightOptions): Violation[] {
   const count = table.players.length;
-  if (count < 2 || count > 8) {
-    const message = `Ninety-Eight is played by 2 to 8 players (more than 5 need a second deck or 3-card hands), not ${count}.`;
-    out.push(violation("player_count", message, "players", { min: 2, max: 8 }));
-  }
-  const dealer = firstDealerProblem(table);
-  if (dealer) out.push(dealer);
+  const out: Violation[] = [];
   // Ninety-Nine rules fix the limit at 99; an explicit other limit (Speed 98's 50) contradicts them.
   if (options.ninetyNineRules && options.limit !== 98 && options.limit !== 99) {
     const message = `Ninety-Nine rules play to 99; leave the limit at 98 (or 99), not ${options.limit}.`;

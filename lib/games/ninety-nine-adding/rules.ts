@@ -1,5 +1,6 @@
 import { emptyBank, payIntoPot, takePot } from "../running-total/chips";
 import { survivalSummary } from "../running-total/standings";
+import { tableProblems } from "../setup-checks";
 import type { Applied, Game, PlayerId, Summary, Table } from "../types";
 import {
   type NinetyNineAddingEntry,
@@ -8,7 +9,7 @@ import {
   ninetyNineAddingOptionsSchema,
 } from "./options";
 import { isFinished, leaders, type NinetyNineAddingState, stillIn } from "./state";
-import { validateEntry, validateSetup } from "./validate";
+import { validateEntry } from "./validate";
 
 function initialState(table: Table, options: NinetyNineAddingOptions): NinetyNineAddingState {
   return {
@@ -73,7 +74,8 @@ export const ninetyNineAdding: Game<NinetyNineAddingOptions, NinetyNineAddingEnt
   maxPlayers: 5,
   optionsSchema: ninetyNineAddingOptionsSchema,
   entrySchema: ninetyNineAddingEntrySchema,
-  validateSetup,
+  validateSetup: (table: Table) =>
+    tableProblems(ninetyNineAdding, table, "Ninety-Nine", "some tables add a second deck at 5"),
   initialState,
   validate: validateEntry,
   apply,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseSuit } from "../cards";
 import { bidFromSuits, bidRange, SUIT_BID_VALUE } from "./bids";
-import { parseSuit } from "./suits";
 
 describe("bid cards, suit encoding (the sheet's)", () => {
   it.each([

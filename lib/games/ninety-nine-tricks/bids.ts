@@ -1,8 +1,7 @@
-import type { Suit } from "../cards";
+import { parseSuit, SUITS, type Suit } from "../cards";
 import type { Violation } from "../types";
 import { violation } from "../violation";
 import type { BidEncoding } from "./options";
-import { parseSuit } from "./suits";
 
 /** Each player lays exactly three cards face down as the bid (sheet: "drei Karten ... verdeckt ab"). */
 export const BID_CARDS = 3;
@@ -12,6 +11,9 @@ export const BID_CARDS = 3;
  * rules (♣3 ♥2 ♠1 ♦0) give each suit the same value; they differ only in how three cards combine.
  */
 export const SUIT_BID_VALUE: Readonly<Record<Suit, number>> = { D: 0, S: 1, H: 2, C: 3 };
+
+/** Suits in the order of their bid value: ♦ 0, ♠ 1, ♥ 2, ♣ 3 (the order a player thinks of them in). */
+export const BID_SUIT_ORDER: readonly Suit[] = [...SUITS].sort((a, b) => SUIT_BID_VALUE[a] - SUIT_BID_VALUE[b]);
 
 /** The bids a round entry may hold: 0–3 with one-suit bids, 0–9 when three suit values are added. */
 export function bidRange(encoding: BidEncoding): { min: number; max: number } {

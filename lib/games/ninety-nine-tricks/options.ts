@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SUITS } from "../cards";
-import { parseSuit } from "./suits";
+import { parseSuit, SUITS } from "../cards";
 
 // Rulings README, "Common rulings": canonical option names and defaults; an unknown option is refused (strict).
 export const ninetyNineTricksOptionsSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { ranked } from "../ranking";
-import type { Applied, Game, PlayerId, Standing, Summary, Table, Violation } from "../types";
-import { violation } from "../violation";
+import { tableProblems } from "../setup-checks";
+import type { Applied, Game, PlayerId, Standing, Summary, Table } from "../types";
 import {
   type NinetyNineTricksEntry,
   type NinetyNineTricksOptions,
@@ -13,28 +13,6 @@ import { validateNinetyNineTricks } from "./validate";
 
 /** Ninety-Nine is made for exactly three players (sheet: "genau drei Spieler"). */
 export const PLAYER_COUNT = 3;
-
-function validateSetup(table: Table): Violation[] {
-  const count = table.players.length;
-  if (count !== PLAYER_COUNT) {
-    return [
-      violation("player_count", `Ninety-Nine is played by exactly ${PLAYER_COUNT} players, not ${count}.`, "players", {
-        min: PLAYER_COUNT,
-        max: PLAYER_COUNT,
-        count,
-      }),
-    ];
-  }
-  if (!Number.isInteger(table.firstDealer) || table.firstDealer < 0 || table.firstDealer >= count) {
-    return [
-      violation("first_dealer", `The first dealer is a seat from 0 to ${count - 1}.`, "firstDealer", {
-        value: table.firstDealer,
-        max: count - 1,
-      }),
-    ];
-  }
-  return [];
-}
 
 function initialState(table: Table, options: NinetyNineTricksOptions): NinetyNineTricksState {
   return {
@@ -83,7 +61,7 @@ export const ninetyNineTricks: Game<NinetyNineTricksOptions, NinetyNineTricksEnt
   maxPlayers: PLAYER_COUNT,
   optionsSchema: ninetyNineTricksOptionsSchema,
   entrySchema: ninetyNineTricksEntrySchema,
-  validateSetup,
+  validateSetup: (table: Table) => tableProblems(ninetyNineTricks, table, "Ninety-Nine"),
   initialState,
   validate: validateNinetyNineTricks,
   apply,

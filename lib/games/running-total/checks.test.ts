@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstDealerProblem, gameFinished, playerProblem } from "./checks";
+import { gameFinished, playerProblem } from "./checks";
 
 const table = { players: ["a", "b", "c"], firstDealer: 0 };
 
@@ -22,14 +22,5 @@ describe("checks", () => {
   });
   it("accepts a player still in", () => {
     expect(playerProblem(table, ["a", "b"], "a", "bust")).toBeNull();
-  });
-  it("first_dealer must be a seat", () => {
-    expect(firstDealerProblem(table)).toBeNull();
-    expect(firstDealerProblem({ ...table, firstDealer: 3 })).toMatchObject({
-      code: "first_dealer",
-      params: { max: 2 },
-    });
-    expect(firstDealerProblem({ ...table, firstDealer: -1 })).toMatchObject({ code: "first_dealer" });
-    expect(firstDealerProblem({ ...table, firstDealer: 0.5 })).toMatchObject({ code: "first_dealer" });
   });
 });

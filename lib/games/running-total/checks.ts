@@ -17,15 +17,3 @@ export function playerProblem(table: Table, stillIn: readonly PlayerId[], id: st
   }
   return null;
 }
-
-/** The first dealer must be one of the seats. */
-export function firstDealerProblem(table: Table): Violation | null {
-  const { firstDealer, players } = table;
-  if (Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < players.length) return null;
-  return violation(
-    "first_dealer",
-    `The first dealer must be one of the seats 0 to ${Math.max(players.length - 1, 0)}.`,
-    "firstDealer",
-    { max: Math.max(players.length - 1, 0) },
-  );
-}
