@@ -4,7 +4,7 @@ import { useState } from "react";
 import { parseCard, SUIT_SYMBOL, SUITS, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
 import { CardFace } from "../cards/card-face";
-import type { RefereeProps } from "../referee/referees";
+import type { RefereeProps } from "../games/types";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
 import { CardPicker } from "./card-picker";

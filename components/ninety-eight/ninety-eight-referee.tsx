@@ -1,8 +1,10 @@
+"use client";
 import { ninetyEightOptionsSchema } from "@/lib/games/ninety-eight/options";
 import { startRound } from "@/lib/games/ninety-eight/referee";
-import type { RefereeProps } from "../referee/referees";
+import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
+import { ninetyEightRunningTotal } from "./running-total";
 
 /** Ninety-Eight's running-total referee for the next round: the players still in, from the next starter. */
 export function NinetyEightReferee({ session, editable }: RefereeProps) {
@@ -13,7 +15,7 @@ export function NinetyEightReferee({ session, editable }: RefereeProps) {
   const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
   return (
     <RefereeScreen
-      game="ninety-eight"
+      game={ninetyEightRunningTotal}
       sessionId={session.id}
       round={next.round}
       dealer={next.dealer}

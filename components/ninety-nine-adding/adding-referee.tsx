@@ -1,8 +1,10 @@
+"use client";
 import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
 import { startHand } from "@/lib/games/ninety-nine-adding/referee";
-import type { RefereeProps } from "../referee/referees";
+import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
+import { ninetyNineAddingRunningTotal } from "./running-total";
 
 /** The adding game's referee for the next hand: the players with tokens left, from the next opener. */
 export function AddingReferee({ session, editable }: RefereeProps) {
@@ -13,7 +15,7 @@ export function AddingReferee({ session, editable }: RefereeProps) {
   const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
   return (
     <RefereeScreen
-      game="ninety-nine-adding"
+      game={ninetyNineAddingRunningTotal}
       sessionId={session.id}
       round={next.round}
       dealer={next.dealer}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
-import { ROUND_FORMS } from "./forms";
+import { GAME_UIS } from "../games/registry";
 
 /** The round-entry form of the session's game, for the next round or (with `number`) for editing a past one. */
 export async function RoundEntry({ session, number }: { session: SessionView; number?: number }) {
@@ -11,7 +11,7 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
   // Who took part: the round's own players when editing (a tie-break round has fewer), else the next round's.
   const ids = editing ? Object.keys(editing.scores) : session.participants;
   const players = session.players.filter((p) => ids.includes(p.id));
-  const Form = ROUND_FORMS[session.game];
+  const Form = GAME_UIS[session.game].roundForm;
   const isTiebreak = editing ? editing.tiebreak : session.status === "tiebreak";
 
   return (
@@ -27,17 +27,13 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
           </p>
         ) : null}
       </header>
-      {Form ? (
-        <Form
-          session={session}
-          number={roundNumber}
-          isEdit={editing !== null}
-          players={players}
-          initial={editing?.entry}
-        />
-      ) : (
-        <p className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">{t("notYet")}</p>
-      )}
+      <Form
+        session={session}
+        number={roundNumber}
+        isEdit={editing !== null}
+        players={players}
+        initial={editing?.entry}
+      />
     </div>
   );
 }

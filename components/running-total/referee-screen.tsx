@@ -13,6 +13,7 @@ import type { RunningTotalGame } from "./types";
 import { useReferee } from "./use-referee";
 
 export interface RefereeScreenProps {
+  /** The game-specific half: what "cannot play" does and how a finished hand is sent and announced. */
   game: RunningTotalGame;
   sessionId: string;
   /** The round (hand) this referee follows; its confirmed outcome is saved as this round. */
@@ -32,7 +33,7 @@ const ACTION =
 /** One hand at the table: the seats, the total, the feedback on the last tap, and the keys for the next one. */
 export function RefereeScreen({ game, sessionId, round, editable, names, dealer, start }: RefereeScreenProps) {
   const t = useTranslations("runningTotal");
-  const tg = useTranslations(`${game}.referee`);
+  const tg = useTranslations(`${game.id}.referee`);
   const ref = useReferee({ game, sessionId, round, names, start });
   const { state, checking, choosing } = ref;
   return (

@@ -1,8 +1,31 @@
+import type { ComponentType } from "react";
 import type { Rank } from "@/lib/games/cards";
-import type { Choice, RefereeState } from "@/lib/games/running-total/types";
+import type { Choice, RefereeState, Refusal } from "@/lib/games/running-total/types";
+import type { GameId } from "@/lib/games/types";
 
-/** The two games that share the running-total referee. */
-export type RunningTotalGame = "ninety-eight" | "ninety-nine-adding";
+export type StuckResult = { kind: "out"; state: RefereeState; player: string } | Refusal;
+
+export interface HandOutcomeProps {
+  state: RefereeState;
+  names: Record<string, string>;
+  /** The id the outcome's heading carries: it names the hand-over card. */
+  titleId: string;
+}
+
+/**
+ * The game-specific half of the running-total referee, given by each game's own folder: what "cannot play" does,
+ * which round entry a finished hand gives, and how the finished hand is announced. The screen itself is shared.
+ */
+export interface RunningTotalGame {
+  /** Whose texts: the `<id>.referee` messages and the game's violations. */
+  id: GameId;
+  /** The player to play is stuck (with `hand` only after the check found no legal play): out, or refused. */
+  stuck(state: RefereeState, hand?: readonly string[]): StuckResult;
+  /** The round entry once the hand is over (`state.turn` is null); null when there is none to send. */
+  entryOf(state: RefereeState): Record<string, unknown> | null;
+  /** The hand-over card's heading and line: who won the round, or who busted. */
+  HandOutcome: ComponentType<HandOutcomeProps>;
+}
 
 /** What one tap did, kept beside the state it led to, so the screen can say it and undo it. */
 export type HandEvent =
@@ -15,7 +38,7 @@ export type HandEvent =
       skipped: string | null;
       reversed: boolean;
     }
-  /** Ninety-Eight: eliminated from the round; adding game: busted (which ends the hand). */
+  /** Out of this hand: eliminated from the round, or busted (which ends the hand), as the game has it. */
   | { kind: "out"; player: string; checked: boolean; next: string | null }
   /** The table corrected whose turn it is. */
   | { kind: "turn"; player: string };

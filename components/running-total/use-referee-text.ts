@@ -2,11 +2,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { FACE_LETTERS, parseCard, type Rank } from "@/lib/games/cards";
 import type { Choice, LegalPlay, Refusal, RuleSet } from "@/lib/games/running-total/types";
+import type { GameId } from "@/lib/games/types";
 import { shownValue, signed } from "./effect-hint";
-import type { HandEvent, RunningTotalGame } from "./types";
+import type { HandEvent } from "./types";
 
 /** The referee's sentences in the reader's language; the engine's English refusals are only a fallback. */
-export function useRefereeText(game: RunningTotalGame, rules: RuleSet, names: Record<string, string>) {
+export function useRefereeText(game: GameId, rules: RuleSet, names: Record<string, string>) {
   const locale = useLocale();
   const t = useTranslations("runningTotal");
   const tg = useTranslations(`${game}.referee`);

@@ -6,7 +6,6 @@ import { play } from "@/lib/games/running-total/play";
 import type { Choice, ChoiceOption, PlayResult, RefereeState } from "@/lib/games/running-total/types";
 import { saveRoundAction } from "@/lib/sessions/actions";
 import { useActionErrorText, useViolationText } from "../use-violation-text";
-import { entryOf, stuck } from "./engines";
 import type { RunningTotalGame } from "./types";
 import { useHand } from "./use-hand";
 import { useRefereeText } from "./use-referee-text";
@@ -27,8 +26,8 @@ interface Options {
 export function useReferee({ game, sessionId, round, names, start }: Options) {
   const hand = useHand(`deckside:referee:${sessionId}:${round}`, start);
   const { state } = hand.current;
-  const text = useRefereeText(game, state.rules, names);
-  const violationText = useViolationText(game);
+  const text = useRefereeText(game.id, state.rules, names);
+  const violationText = useViolationText(game.id);
   const actionError = useActionErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<{ rank: Rank; options: ChoiceOption[] } | null>(null);
@@ -70,7 +69,7 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
 
   /** The player to play is out of this hand; with `cards` only after the check found no legal play. */
   function putOut(cards?: string[]) {
-    const result = stuck(game, state, cards);
+    const result = game.stuck(state, cards);
     if (result.kind === "refused") {
       setChecking((c) => (c ? { ...c, error: text.refusal(result, player) } : c));
       return;
@@ -109,7 +108,7 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
   }
 
   function send() {
-    const entry = entryOf(game, state);
+    const entry = state.turn === null ? game.entryOf(state) : null;
     if (!entry) return;
     setSendErrors([]);
     hand.forget();

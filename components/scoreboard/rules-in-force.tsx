@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { GameId } from "@/lib/games/types";
-import { OPTION_FIELDS } from "../setup/option-fields";
+import { GAME_UIS } from "../games/registry";
 
 /** The rules this table plays by: every variant in force at a glance, and the game's summary on request. */
 export async function RulesInForce({ game, options }: { game: GameId; options: Record<string, unknown> }) {
@@ -8,11 +8,11 @@ export async function RulesInForce({ game, options }: { game: GameId; options: R
   const tg = await getTranslations("games");
   const to = await getTranslations(`${game}.options`);
   const replaced = new Set(
-    OPTION_FIELDS[game].flatMap((f) =>
+    GAME_UIS[game].optionFields.flatMap((f) =>
       f.kind === "optionalNumber" && f.replaces && options[f.name] !== null ? [f.replaces] : [],
     ),
   );
-  const inForce = OPTION_FIELDS[game].flatMap((field) => {
+  const inForce = GAME_UIS[game].optionFields.flatMap((field) => {
     const value = options[field.name];
     if (replaced.has(field.name) || value === null || value === undefined || value === false) return [];
     // A choice may name its values in words (`<option>.values.<value>`); numbers read as they are.

@@ -1,13 +1,12 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
-import { REFEREES } from "../referee/referees";
+import { GAME_UIS } from "../games/registry";
 import { ShareLink } from "../share-link";
 import { LinkButton } from "../ui/button";
 import { Pill } from "../ui/pill";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
 import { NextRound } from "./next-round";
-import { ROUND_SUMMARIES } from "./round-summaries";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
@@ -26,8 +25,7 @@ export async function Scoreboard({
   const tg = await getTranslations("games");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const RoundSummary = ROUND_SUMMARIES[session.game];
-  const hasReferee = REFEREES[session.game] !== undefined;
+  const RoundSummary = GAME_UIS[session.game].roundSummary;
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -44,11 +42,9 @@ export async function Scoreboard({
       {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
       {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
-      {hasReferee ? (
-        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">
-          {t("referee")}
-        </LinkButton>
-      ) : null}
+      <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">
+        {t("referee")}
+      </LinkButton>
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
       <ScoreChart session={session} />

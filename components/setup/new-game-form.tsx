@@ -3,7 +3,6 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
 import { createSessionAction } from "@/lib/sessions/actions";
-import type { GameChoice } from "@/lib/sessions/games";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
@@ -12,6 +11,7 @@ import { GamePicker } from "./game-picker";
 import { OptionsEditor } from "./options-editor";
 import { PlayersEditor } from "./players-editor";
 import { Roster } from "./roster";
+import type { SetupGame } from "./setup-games";
 
 export interface LeagueContext {
   id: string;
@@ -19,7 +19,7 @@ export interface LeagueContext {
   members: string[];
 }
 
-export function NewGameForm({ games, league }: { games: GameChoice[]; league?: LeagueContext }) {
+export function NewGameForm({ games, league }: { games: SetupGame[]; league?: LeagueContext }) {
   const t = useTranslations("setup");
   const errorText = useActionErrorText();
   const firstAvailable = games.find((g) => g.available) ?? games[0]!;
@@ -35,7 +35,7 @@ export function NewGameForm({ games, league }: { games: GameChoice[]; league?: L
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function chooseGame(id: GameChoice["id"]) {
+  function chooseGame(id: SetupGame["id"]) {
     const next = games.find((g) => g.id === id);
     if (!next?.available) return;
     setGameId(id);
@@ -112,7 +112,13 @@ export function NewGameForm({ games, league }: { games: GameChoice[]; league?: L
           <FieldError id="played-on-error" messages={messagesFor(violations, "playedOn", text)} />
         </Panel>
       ) : null}
-      <OptionsEditor game={gameId} options={options} violations={violations} onChange={setOptions} />
+      <OptionsEditor
+        game={gameId}
+        fields={game.optionFields}
+        options={options}
+        violations={violations}
+        onChange={setOptions}
+      />
       <Panel>
         <FieldError id="setup-errors" messages={message ? [message, ...generalErrors] : generalErrors} />
         <Button type="submit" disabled={pending} className="mt-2 w-full text-xl">

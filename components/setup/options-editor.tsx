@@ -1,24 +1,24 @@
 "use client";
 import { useTranslations } from "next-intl";
+import type { OptionField } from "@/lib/games/option-fields";
 import type { GameId, Violation } from "@/lib/games/types";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { messagesFor, useViolationText } from "../use-violation-text";
-import { OPTION_FIELDS, type OptionField } from "./option-fields";
 
 interface Props {
   game: GameId;
+  fields: readonly OptionField[];
   options: Record<string, unknown>;
   violations: Violation[];
   onChange: (options: Record<string, unknown>) => void;
 }
 
 /** The variants of the chosen game, generated from its option fields. */
-export function OptionsEditor({ game, options, violations, onChange }: Props) {
+export function OptionsEditor({ game, fields, options, violations, onChange }: Props) {
   const t = useTranslations("setup");
   const to = useTranslations(`${game}.options`);
   const text = useViolationText(game);
-  const fields = OPTION_FIELDS[game];
   if (fields.length === 0) return null;
   const set = (name: string, value: unknown) => onChange({ ...options, [name]: value });
   const hidden = new Set(

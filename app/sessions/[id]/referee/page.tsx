@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { REFEREES } from "@/components/referee/referees";
+import { GAME_UIS } from "@/components/games/registry";
 import { LinkButton } from "@/components/ui/button";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -14,8 +14,8 @@ export async function generateMetadata() {
 export default async function RefereePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const session = await loadSession(id);
-  const Referee = session ? REFEREES[session.game] : undefined;
-  if (!session || !Referee) notFound();
+  if (!session) notFound();
+  const Referee = GAME_UIS[session.game].referee;
   const t = await getTranslations("scoreboard");
   return (
     <div className="space-y-4">

@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import type { OptionField } from "@/lib/games/option-fields";
+import type { GameId } from "@/lib/games/types";
+import type { SessionView } from "@/lib/sessions/types";
+import type { RoundFormProps } from "../rounds/types";
+
+export interface RefereeProps {
+  session: SessionView;
+  /** This phone may change the session (e.g. send a confirmed bust to the scoreboard). */
+  editable: boolean;
+}
+
+export interface RoundSummaryProps {
+  session: SessionView;
+}
+
+/**
+ * Everything the app shows of one game, next to its engine (`lib/games/registry.ts`). Every part is required, so a
+ * game that forgets one does not compile; `roundSummary: null` says the game has no per-round explanation.
+ */
+export interface GameUi<Id extends GameId = GameId> {
+  id: Id;
+  /** Enters a new round or edits a past one, at /sessions/<id>/round and /sessions/<id>/rounds/<n>. */
+  roundForm: ComponentType<RoundFormProps>;
+  /** Play checks, running totals or trick winners at the table, at /sessions/<id>/referee. */
+  referee: ComponentType<RefereeProps>;
+  /** The last scored round explained on the scoreboard (who made their bid, who busted). */
+  roundSummary: ComponentType<RoundSummaryProps> | null;
+  /** The set-up form's variants, derived from the options schema (`lib/games/option-fields.ts`). */
+  optionFields: readonly OptionField[];
+}

@@ -1,0 +1,18 @@
+import { ninetyEightOptionsSchema } from "@/lib/games/ninety-eight/options";
+import { optionFields } from "@/lib/games/option-fields";
+import type { GameUi } from "../games/types";
+import { NinetyEightReferee } from "./ninety-eight-referee";
+import { NinetyEightRound } from "./ninety-eight-round";
+import { NinetyEightRoundSummary } from "./round-summary";
+
+export const ninetyEightUi: GameUi<"ninety-eight"> = {
+  id: "ninety-eight",
+  roundForm: NinetyEightRound,
+  referee: NinetyEightReferee,
+  roundSummary: NinetyEightRoundSummary,
+  optionFields: optionFields(ninetyEightOptionsSchema, {
+    // The schema takes any limit from 20 to 999; the table plays 98 or Speed 98's 50.
+    limit: { buttons: [98, 50] },
+    handSize: { buttons: "all" },
+  }),
+};

@@ -1,0 +1,17 @@
+import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
+import { optionFields } from "@/lib/games/option-fields";
+import type { GameUi } from "../games/types";
+import { AddingReferee } from "./adding-referee";
+import { AddingRound } from "./adding-round";
+import { AddingRoundSummary } from "./round-summary";
+
+export const ninetyNineAddingUi: GameUi<"ninety-nine-adding"> = {
+  id: "ninety-nine-adding",
+  roundForm: AddingRound,
+  referee: AddingReferee,
+  roundSummary: AddingRoundSummary,
+  optionFields: optionFields(ninetyNineAddingOptionsSchema, {
+    hands: { suggested: 10 },
+    handSize: { buttons: "all" },
+  }),
+};

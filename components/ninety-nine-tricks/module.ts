@@ -1,0 +1,16 @@
+import { ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/options";
+import { optionFields } from "@/lib/games/option-fields";
+import type { GameUi } from "../games/types";
+import { TricksReferee } from "./referee";
+import { TricksRoundSummary } from "./round-summary";
+import { TricksRound } from "./tricks-round";
+
+export const ninetyNineTricksUi: GameUi<"ninety-nine-tricks"> = {
+  id: "ninety-nine-tricks",
+  roundForm: TricksRound,
+  referee: TricksReferee,
+  roundSummary: TricksRoundSummary,
+  optionFields: optionFields(ninetyNineTricksOptionsSchema, {
+    target: { suggested: 100, replaces: "rounds" },
+  }),
+};
