@@ -3,10 +3,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { mergeMembersAction, renameMemberAction } from "@/lib/leagues/actions";
+import type { ActionResult } from "@/lib/sessions/action-result";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
-import { useActionErrorText } from "../use-violation-text";
+import { useActionErrorText, useViolationText } from "../use-violation-text";
 
 const inputClass = "mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300";
 
@@ -22,18 +23,22 @@ export function MemberAdmin({
 }) {
   const t = useTranslations("leagues");
   const errorText = useActionErrorText();
+  const text = useViolationText();
   const router = useRouter();
   const [name, setName] = useState(member.name);
   const [into, setInto] = useState(others[0]?.id ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const run = (action: () => Promise<{ ok: true } | { ok: false; code: string; message: string }>, after: () => void) =>
+  const run = (action: () => Promise<{ ok: true } | ActionResult>, after: () => void) =>
     startTransition(async () => {
       const result = await action();
       if (result.ok) {
         setError(null);
         after();
-      } else setError(errorText(result));
+      } else {
+        // The name's own problem (empty, too long, taken) in the reader's language, else the headline.
+        setError(result.violations.length > 0 ? result.violations.map(text).join(" ") : errorText(result));
+      }
     });
   return (
     <Panel title={t("manageMember")}>
