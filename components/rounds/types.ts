@@ -1,6 +1,6 @@
 import type { PlayerView, SessionView } from "@/lib/sessions/types";
 
-/** What every game's round-entry form receives (see forms.tsx). */
+/** What every game's round-entry form receives (its `roundForm` in components/games/types.ts). */
 export interface RoundFormProps {
   session: SessionView;
   /** The round being entered or edited. */
