@@ -1,3 +1,4 @@
+import { formatNames } from "../lib/i18n/format-names";
 import { expect, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
@@ -82,7 +83,7 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   await round.typeTotal("Ben", 15);
   await round.save(3);
   await board.expectTotals({ Ann: 22, Cem: 22, Ben: 50 });
-  await expect(page.getByTestId("tiebreak")).toContainText("Ann & Cem");
+  await expect(page.getByTestId("tiebreak")).toContainText(formatNames(["Ann", "Cem"], "de"));
   await board.expectNext("Ann", "Cem");
   await snapshot(page, "06-scoreboard-tiebreak-de");
 
@@ -111,7 +112,7 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
 
   // The finished game is listed on the home page.
   await page.goto("/");
-  await expect(page.locator(`a[href="${sessionPath}"]`)).toContainText("Ann · Ben · Cem");
+  await expect(page.locator(`a[href="${sessionPath}"]`)).toContainText(formatNames(["Ann", "Ben", "Cem"], "de"));
   await snapshot(page, "08-home-with-game-de");
 });
 

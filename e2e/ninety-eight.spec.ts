@@ -1,3 +1,4 @@
+import { formatNames } from "../lib/i18n/format-names";
 import { expect, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
@@ -114,7 +115,7 @@ test("a whole game of Ninety-Eight at phone size: the referee feeds eliminations
   await referee.cantPlay();
   await referee.takeWord("ninety-eight", "Cem");
   await referee.expectHandOver(t("ninety-eight.referee.roundWinner", { name: "Ann" }));
-  await referee.expectHandOver(t("ninety-eight.referee.order", { names: "Ben, Cem" }));
+  await referee.expectHandOver(t("ninety-eight.referee.order", { names: formatNames(["Ben", "Cem"], "en") }));
   await snapshot(page, "98-07-referee-round-over");
   await referee.send();
 

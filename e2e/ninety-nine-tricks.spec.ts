@@ -1,3 +1,4 @@
+import { formatNames } from "../lib/i18n/format-names";
 import { expect, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
@@ -214,7 +215,9 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   await round.setTricks("Cem", 2);
   await round.save(9);
   await board.expectTotals({ Ben: 192, Cem: 192, Ann: 117 });
-  await expect(page.getByTestId("winner")).toHaveText(t("scoreboard.sharedWin", { names: "Ben & Cem" }));
+  await expect(page.getByTestId("winner")).toHaveText(
+    t("scoreboard.sharedWin", { names: formatNames(["Ben", "Cem"], "en") }),
+  );
   await expect(page.getByTestId("standing-Ben").getByLabel(t("scoreboard.rank", { rank: 1 }))).toBeVisible();
   await expect(page.getByTestId("standing-Cem").getByLabel(t("scoreboard.rank", { rank: 1 }))).toBeVisible();
   await expect(page.getByTestId("standing-Ann").getByLabel(t("scoreboard.rank", { rank: 3 }))).toBeVisible();

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionListItem } from "@/lib/sessions/types";
 import { Pill } from "../ui/pill";
 
@@ -7,6 +8,7 @@ export async function RecentSessions({ sessions }: { sessions: SessionListItem[]
   const t = await getTranslations("home");
   const tg = await getTranslations("games");
   const format = await getFormatter();
+  const locale = await getLocale();
   if (sessions.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-600 ring-1 ring-stone-200">{t("empty")}</p>
@@ -32,10 +34,10 @@ export async function RecentSessions({ sessions }: { sessions: SessionListItem[]
                   <Pill tone="amber">{t("inProgress", { rounds: session.rounds })}</Pill>
                 )}
               </div>
-              <p className="mt-1 text-stone-700">{session.players.join(" · ")}</p>
+              <p className="mt-1 text-stone-700">{formatNames(session.players, locale)}</p>
               <p className="mt-1 text-sm text-stone-500">
                 {format.dateTime(new Date(session.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
-                {session.winners.length > 0 ? ` · ${t("won", { names: session.winners.join(", ") })}` : ""}
+                {session.winners.length > 0 ? ` · ${t("won", { names: formatNames(session.winners, locale) })}` : ""}
               </p>
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { EveningGame } from "@/lib/leagues/data";
 import { Pill } from "../ui/pill";
 
@@ -8,6 +9,7 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   const format = await getFormatter();
+  const locale = await getLocale();
   if (evenings.length === 0)
     return <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-600">{t("noGames")}</p>;
   return (
@@ -27,12 +29,12 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-bold">{tg(`${game.game}.name`)}</span>
                     {game.status === "finished" ? (
-                      <Pill tone="green">{t("won", { names: game.winners.join(" & ") })}</Pill>
+                      <Pill tone="green">{t("won", { names: formatNames(game.winners, locale) })}</Pill>
                     ) : (
                       <Pill tone="amber">{t("unfinished")}</Pill>
                     )}
                   </span>
-                  <span className="block text-sm text-stone-600">{game.players.join(" · ")}</span>
+                  <span className="block text-sm text-stone-600">{formatNames(game.players, locale)}</span>
                 </Link>
               </li>
             ))}

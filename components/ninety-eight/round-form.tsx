@@ -33,11 +33,12 @@ export function NinetyEightRoundForm({
   initial,
 }: NinetyEightRoundFormProps) {
   const t = useTranslations("ninety-eight.round");
+  const unknown = useTranslations("app")("unknownPlayer");
   const text = useViolationText("ninety-eight");
   const { violations, message, pending, save, clear } = useRoundSave(sessionId, number, isEdit);
   const ids = players.map((p) => p.id);
   const [order, setOrder] = useState<string[]>(() => (initial?.eliminated ?? []).filter((id) => ids.includes(id)));
-  const name = (id: string) => players.find((p) => p.id === id)?.name ?? "?";
+  const name = (id: string) => players.find((p) => p.id === id)?.name ?? unknown;
   const left = players.filter((p) => !order.includes(p.id));
   const winner = left.length === 1 ? left[0]! : null;
 

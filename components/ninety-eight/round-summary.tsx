@@ -1,14 +1,17 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
 export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
   const t = await getTranslations("ninety-eight.summary");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
   const last = session.rounds.at(-1);
   const entry = last ? ninetyEightEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;
-  const name = (id: string) => session.players.find((p) => p.id === id)?.name ?? "?";
+  const name = (id: string) => session.players.find((p) => p.id === id)?.name ?? unknown;
   const { eliminated } = entry.data;
   const winner = Object.keys(last.scores).find((id) => !eliminated.includes(id));
   // The last round's eliminated players who are out now went out in it: nobody out plays again.
@@ -23,11 +26,11 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
         {t("title", { round: last.number })}
       </h2>
       <p className="mt-1 text-lg text-stone-800">
-        {t("text", { names: eliminated.map(name).join(", "), winner: winner ? name(winner) : "?" })}
+        {t("text", { names: formatNames(eliminated.map(name), locale), winner: winner ? name(winner) : unknown })}
       </p>
       {outNow.length > 0 ? (
         <p className="mt-1 text-lg font-semibold text-red-800">
-          {t("outOfGame", { names: outNow.map(name).join(", ") })}
+          {t("outOfGame", { names: formatNames(outNow.map(name), locale) })}
         </p>
       ) : null}
     </section>

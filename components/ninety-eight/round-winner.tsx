@@ -1,20 +1,25 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { HandOutcomeProps } from "../running-total/types";
 import { TrophyIcon } from "../ui/icons";
 
 /** A Ninety-Eight round is over when one player is left: they win it; the others went out in this order. */
 export function RoundWinner({ state, names, titleId }: HandOutcomeProps) {
   const tg = useTranslations("ninety-eight.referee");
-  const name = (id: string) => names[id] ?? "?";
+  const unknown = useTranslations("app")("unknownPlayer");
+  const locale = useLocale();
+  const name = (id: string) => names[id] ?? unknown;
   const winner = state.seats.find((id) => !state.eliminated.includes(id));
   return (
     <>
       <TrophyIcon className="mx-auto size-12 text-amber-500" />
       <h2 id={titleId} className="text-3xl font-extrabold text-felt-900">
-        {tg("roundWinner", { name: winner ? name(winner) : "?" })}
+        {tg("roundWinner", { name: winner ? name(winner) : unknown })}
       </h2>
-      <p className="text-lg text-stone-700">{tg("order", { names: state.eliminated.map(name).join(", ") })}</p>
+      <p className="text-lg text-stone-700">
+        {tg("order", { names: formatNames(state.eliminated.map(name), locale) })}
+      </p>
     </>
   );
 }

@@ -5,7 +5,8 @@ import type { HandOutcomeProps } from "../running-total/types";
 /** An adding-game hand ends with the first player who cannot play: they bust and lose a token. */
 export function HandBusted({ state, names, titleId }: HandOutcomeProps) {
   const tg = useTranslations("ninety-nine-adding.referee");
-  const buster = names[state.eliminated[0] ?? ""] ?? "?";
+  const unknown = useTranslations("app")("unknownPlayer");
+  const buster = names[state.eliminated[0] ?? ""] ?? unknown;
   return (
     <>
       <h2 id={titleId} className="text-3xl font-extrabold text-red-800">

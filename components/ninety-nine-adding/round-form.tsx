@@ -24,6 +24,7 @@ export interface AddingRoundFormProps {
 /** Tap who busted: that player loses a token (and deals the next hand). */
 export function AddingRoundForm({ sessionId, number, isEdit, players, seats, initial }: AddingRoundFormProps) {
   const t = useTranslations("ninety-nine-adding.round");
+  const unknown = useTranslations("app")("unknownPlayer");
   const text = useViolationText("ninety-nine-adding");
   const { violations, message, pending, save, refuse, clear } = useRoundSave(sessionId, number, isEdit);
   const [buster, setBuster] = useState<string | null>(initial?.bust ?? null);
@@ -70,7 +71,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
         </div>
         <FieldError id="bust-error" messages={messagesFor(violations, "bust", text)} />
         <p className="mt-3 text-xl font-bold text-red-800" aria-live="polite" data-testid="bust-summary">
-          {buster ? t("losesToken", { name: players.find((p) => p.id === buster)?.name ?? "?" }) : "\u00a0"}
+          {buster ? t("losesToken", { name: players.find((p) => p.id === buster)?.name ?? unknown }) : "\u00a0"}
         </p>
       </Panel>
 

@@ -5,11 +5,12 @@ import type { SessionView } from "@/lib/sessions/types";
 /** The last hand on the scoreboard: who busted, and whether that was their last token. */
 export async function AddingRoundSummary({ session }: { session: SessionView }) {
   const t = await getTranslations("ninety-nine-adding.summary");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
   const last = session.rounds.at(-1);
   const entry = last ? ninetyNineAddingEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;
   const { bust } = entry.data;
-  const name = session.players.find((p) => p.id === bust)?.name ?? "?";
+  const name = session.players.find((p) => p.id === bust)?.name ?? unknown;
   const out = session.standings.find((row) => row.playerId === bust)?.out === true;
   const handsLeft = session.extra.handsLeft;
   return (

@@ -15,6 +15,7 @@ import { TrumpPicker } from "./trump-picker";
 /** Settles a trick at the table: who takes it (highest trump, else highest of the led suit; A high), and follow-suit. */
 export function TricksReferee({ session }: RefereeProps) {
   const t = useTranslations("ninety-nine-tricks.referee");
+  const unknown = useTranslations("app")("unknownPlayer");
   const locale = useLocale();
   const text = useViolationText("ninety-nine-tricks");
   const seated = [...session.players].sort((a, b) => a.seat - b.seat);
@@ -119,7 +120,7 @@ export function TricksReferee({ session }: RefereeProps) {
               {t(
                 complete ? (result.trumped ? "takesTrumped" : "takes") : result.trumped ? "winningTrumped" : "winning",
                 {
-                  name: order[result.winner]?.name ?? "?",
+                  name: order[result.winner]?.name ?? unknown,
                   card: displayCard(result.card, locale),
                 },
               )}

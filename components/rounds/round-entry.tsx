@@ -5,6 +5,7 @@ import { GAME_UIS } from "../games/registry";
 /** The round-entry form of the session's game, for the next round or (with `number`) for editing a past one. */
 export async function RoundEntry({ session, number }: { session: SessionView; number?: number }) {
   const t = await getTranslations("round");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const editing = number === undefined ? null : (session.rounds.find((r) => r.number === number) ?? null);
   const roundNumber = editing?.number ?? session.next?.round ?? session.rounds.length + 1;
@@ -23,7 +24,10 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
         {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
         {!editing && session.next ? (
           <p className="text-stone-700">
-            {t("dealtBy", { dealer: names[session.next.dealer] ?? "?", starter: names[session.next.starter] ?? "?" })}
+            {t("dealtBy", {
+              dealer: names[session.next.dealer] ?? unknown,
+              starter: names[session.next.starter] ?? unknown,
+            })}
           </p>
         ) : null}
       </header>

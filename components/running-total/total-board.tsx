@@ -14,6 +14,7 @@ export function TotalBoard({
   caption: string;
 }) {
   const t = useTranslations("runningTotal");
+  const unknown = useTranslations("app")("unknownPlayer");
   const { rules } = state;
   // Direction only matters when some card can turn it round (adding game 4s, reverse fours, Ninety-Nine rules).
   const reverses = Object.values(rules.effects).some((effect) => effect.reverse);
@@ -35,7 +36,7 @@ export function TotalBoard({
         {state.total}
       </output>
       <p className="truncate text-2xl font-bold" data-testid="to-play">
-        {state.turn === null ? t("handOverTag") : t("toPlay", { name: names[state.turn] ?? "?" })}
+        {state.turn === null ? t("handOverTag") : t("toPlay", { name: names[state.turn] ?? unknown })}
       </p>
       {reverses ? (
         <p

@@ -10,8 +10,9 @@ import type { HandEvent } from "./types";
 export function useRefereeText(game: GameId, rules: RuleSet, names: Record<string, string>) {
   const locale = useLocale();
   const t = useTranslations("runningTotal");
+  const unknown = useTranslations("app")("unknownPlayer");
   const tg = useTranslations(`${game}.referee`);
-  const name = (id: string | null | undefined) => (id ? (names[id] ?? "?") : "?");
+  const name = (id: string | null | undefined) => (id ? (names[id] ?? unknown) : unknown);
   const rank = (r: Rank) => FACE_LETTERS[locale]?.[r] ?? r;
   const card = (code: string | number | undefined) => {
     const parsed = typeof code === "string" ? parseCard(code) : null;

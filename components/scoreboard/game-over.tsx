@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { TrophyIcon } from "../ui/icons";
 import { UndoButton } from "./undo-button";
@@ -14,12 +15,16 @@ export async function GameOver({
 }) {
   const last = session.rounds.at(-1);
   const t = await getTranslations("scoreboard");
-  const winners = session.winners.map((id) => names[id] ?? "?");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
+  const winners = session.winners.map((id) => names[id] ?? unknown);
   return (
     <section aria-live="polite" className="rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">
       <TrophyIcon className="mx-auto size-14 text-amber-300" />
       <h2 className="mt-2 text-3xl font-extrabold" data-testid="winner">
-        {winners.length > 1 ? t("sharedWin", { names: winners.join(" & ") }) : t("wins", { name: winners[0] ?? "?" })}
+        {winners.length > 1
+          ? t("sharedWin", { names: formatNames(winners, locale) })
+          : t("wins", { name: winners[0] ?? unknown })}
       </h2>
       <p className="mt-1 text-felt-100">{t("gameOver")}</p>
       {editable && last ? (

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { LinkButton } from "../ui/button";
 import { UndoButton } from "./undo-button";
@@ -14,6 +15,8 @@ export async function NextRound({
   editable: boolean;
 }) {
   const t = await getTranslations("scoreboard");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
   const next = session.next!;
   const last = session.rounds.at(-1);
   return (
@@ -23,7 +26,12 @@ export async function NextRound({
     >
       {session.tiebreak ? (
         <p className="mb-2 text-lg font-bold text-red-800" data-testid="tiebreak">
-          {t("tiebreak", { names: session.tiebreak.players.map((id) => names[id] ?? "?").join(" & ") })}
+          {t("tiebreak", {
+            names: formatNames(
+              session.tiebreak.players.map((id) => names[id] ?? unknown),
+              locale,
+            ),
+          })}
         </p>
       ) : null}
       <h2 id="next-heading" className="text-xl font-bold">
