@@ -1,6 +1,6 @@
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
+import { roundSeats } from "@/lib/sessions/view";
 import type { RoundFormProps } from "../rounds/types";
-import { roundSeats } from "../running-total/round-seats";
 import { NinetyEightRoundForm } from "./round-form";
 
 /** Adapts the session to the Ninety-Eight round form. */

@@ -1,6 +1,6 @@
 import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
+import { roundSeats } from "@/lib/sessions/view";
 import type { RoundFormProps } from "../rounds/types";
-import { roundSeats } from "../running-total/round-seats";
 import { AddingRoundForm } from "./round-form";
 
 /** Adapts the session to the adding game's round form. */

@@ -8,15 +8,9 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
   if (session.rounds.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }
-  // Running totals under each score; tie-break rounds are shown but not added (rulings).
-  const running: Record<string, number> = {};
-  const runningAfter = session.rounds.map((round) => {
-    if (!round.tiebreak)
-      for (const [id, score] of Object.entries(round.scores)) running[id] = (running[id] ?? 0) + score;
-    return { ...running };
-  });
-  // Games without a score (strikes, tokens) total their round scores: strikes taken, tokens lost.
-  const totals = Object.fromEntries(session.standings.map((s) => [s.playerId, s.score ?? running[s.playerId] ?? 0]));
+  // Running totals come with each round (tie-break rounds not added); games without a score (strikes,
+  // tokens) total their round scores too: strikes taken, tokens lost.
+  const totals = session.rounds.at(-1)?.totals ?? {};
   return (
     <section aria-labelledby="rounds-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">
@@ -37,7 +31,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
             </tr>
           </thead>
           <tbody>
-            {session.rounds.map((round, index) => (
+            {session.rounds.map((round) => (
               <tr
                 key={round.number}
                 className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}
@@ -74,9 +68,9 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
                         <span
                           className="block text-xs text-stone-500"
                           role="img"
-                          aria-label={t("runningTotal", { total: runningAfter[index]?.[p.id] ?? 0 })}
+                          aria-label={t("runningTotal", { total: round.totals[p.id] ?? 0 })}
                         >
-                          {runningAfter[index]?.[p.id]}
+                          {round.totals[p.id]}
                         </span>
                       ) : null}
                     </td>

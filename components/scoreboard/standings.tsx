@@ -8,22 +8,11 @@ type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
 /** One big row per player, best first: readable from across the table. Shows whatever the game keeps. */
 export async function Standings({ session }: { session: SessionView }) {
   const t = await getTranslations("scoreboard");
-  const { options } = session;
-  // Nines plays to a threshold unless `rounds` replaces it; Ninety-Nine (tricks) plays to `target` when one is set.
-  const playingTo =
-    typeof options.threshold === "number" && options.rounds === null
-      ? options.threshold
-      : typeof options.target === "number"
-        ? options.target
-        : null;
+  // The engine says what the game plays to (a total, a number of rounds, lives); the board only shows it.
+  const { progress } = session;
+  const playingTo = progress.playsTo ?? null;
   const threshold = session.status === "active" ? playingTo : null;
-  const playedRounds = session.rounds.filter((r) => !r.tiebreak).length;
-  const fixedRounds =
-    typeof options.rounds === "number" &&
-    (session.game === "nines" || (session.game === "ninety-nine-tricks" && options.target === null))
-      ? options.rounds
-      : null;
-  const lives = typeof options.lives === "number" ? options.lives : null;
+  const lives = progress.lives ?? null;
   return (
     <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       <div className="mb-2 flex items-baseline justify-between px-1">
@@ -31,8 +20,8 @@ export async function Standings({ session }: { session: SessionView }) {
           {t("standings")}
         </h2>
         <span className="text-sm text-stone-600">
-          {fixedRounds !== null
-            ? t("roundsOf", { played: playedRounds, total: fixedRounds })
+          {progress.rounds
+            ? t("roundsOf", { played: progress.rounds.played, total: progress.rounds.total })
             : playingTo !== null
               ? t("playsTo", { threshold: playingTo })
               : null}

@@ -42,9 +42,11 @@ const toy: Game<Record<string, never>, ToyEntry, ToyState> = {
     tiebreak: null,
     next: state.total >= 10 ? null : { round: state.rounds + 1, dealer: "solo", starter: "solo" },
     participants: ["solo"],
+    progress: { playsTo: 10 },
   }),
 };
 const solo: Table = { players: ["solo"], firstDealer: 0 };
+const seat = (round: number) => ({ round, dealer: "solo", starter: "solo" });
 
 describe("replay with a toy game", () => {
   it("no entries: the initial state and its summary", () => {
@@ -61,9 +63,10 @@ describe("replay with a toy game", () => {
     expect(result).toEqual({
       ok: true,
       rounds: [
-        { number: 1, scores: { solo: 2 }, tiebreak: false },
-        { number: 2, scores: { solo: 3 }, tiebreak: true },
-        { number: 3, scores: { solo: 1 }, tiebreak: false },
+        { number: 1, scores: { solo: 2 }, tiebreak: false, totals: { solo: 2 }, seats: seat(1) },
+        // A tie-break's score is kept with the round but not added to the running total.
+        { number: 2, scores: { solo: 3 }, tiebreak: true, totals: { solo: 2 }, seats: seat(2) },
+        { number: 3, scores: { solo: 1 }, tiebreak: false, totals: { solo: 3 }, seats: seat(3) },
       ],
       summary: toy.summarize({ total: 6, rounds: 3 }),
       state: { total: 6, rounds: 3 },
@@ -122,7 +125,15 @@ describe("replay with Nines", () => {
     const result = replay(nines, table, opts, [{ winner: "ann", hands: { ben: 30, cem: 4 } }]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.rounds).toEqual([{ number: 1, scores: { ann: 0, ben: 30, cem: 4 }, tiebreak: false }]);
+    expect(result.rounds).toEqual([
+      {
+        number: 1,
+        scores: { ann: 0, ben: 30, cem: 4 },
+        tiebreak: false,
+        totals: { ann: 0, ben: 30, cem: 4 },
+        seats: { round: 1, dealer: "ann", starter: "ben" },
+      },
+    ]);
     expect(result.summary.next).toEqual({ round: 2, dealer: "ben", starter: "cem" });
     expect((result.state as NinesState).totals).toEqual({ ann: 0, ben: 30, cem: 4 });
   });

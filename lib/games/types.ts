@@ -49,6 +49,19 @@ export interface NextRound {
   starter: PlayerId;
 }
 
+/**
+ * How far the game has come, as its own rules measure it; each game fills in what applies to it.
+ * The scoreboard says "Playing to 100", "Round 3 of 9", or shows the lives each player started with.
+ */
+export interface Progress {
+  /** The game ends after the round in which a total reaches this (Nines' threshold, Ninety-Nine's target). */
+  playsTo?: number;
+  /** A fixed number of rounds: how many regular rounds are played (tie-break rounds not counted) of how many. */
+  rounds?: { played: number; total: number };
+  /** Strikes or tokens each player starts with. */
+  lives?: number;
+}
+
 /** Everything the scoreboard shows, derived from the rounds played. */
 export interface Summary {
   status: SessionStatus;
@@ -58,6 +71,7 @@ export interface Summary {
   next: NextRound | null;
   /** Players who take part in the next round (all but those out, or the tied players in a tie-break). */
   participants: PlayerId[];
+  progress: Progress;
   /** Game-specific extras for the scoreboard (e.g. the pot with stakes on). */
   extra?: Record<string, number | string | boolean | null>;
 }

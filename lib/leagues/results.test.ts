@@ -18,6 +18,7 @@ function session(partial: Partial<SessionView>): SessionView {
     tiebreak: null,
     next: null,
     participants: [],
+    progress: {},
     extra: {},
     leagueId: "l1",
     playedOn: "2026-11-26",
@@ -29,6 +30,8 @@ const round = (createdAt: string) => ({
   entry: {},
   scores: {},
   tiebreak: false,
+  totals: {},
+  seats: null,
   createdAt,
   updatedAt: createdAt,
 });

@@ -1,4 +1,4 @@
-import type { GameId, NextRound, PlayerId, SessionStatus, Standing, Violation } from "../games/types";
+import type { GameId, NextRound, PlayerId, Progress, SessionStatus, Standing, Violation } from "../games/types";
 
 // The session as the API returns it (shared/api-v1.md, "Session"); the pages render the same object.
 
@@ -14,6 +14,10 @@ export interface RoundView {
   scores: Record<PlayerId, number>;
   /** A tie-break round: scores shown, not added. */
   tiebreak: boolean;
+  /** Every player's running total after this round (tie-break rounds not added). */
+  totals: Record<PlayerId, number>;
+  /** Who dealt and who started this round. */
+  seats: NextRound | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,6 +42,8 @@ export interface SessionView {
   next: NextRound | null;
   /** Who takes part in the next round. */
   participants: PlayerId[];
+  /** What the game plays to: a total, a number of rounds, lives (the game's own rules say which). */
+  progress: Progress;
   extra: Record<string, number | string | boolean | null>;
   leagueId: string | null;
   /** The day it was played (YYYY-MM-DD): the day it was created unless entered afterwards. */

@@ -1,6 +1,6 @@
 import { getGame } from "../games/registry";
 import { type Replay, replay } from "../games/replay";
-import type { AnyGame, GameId, Table } from "../games/types";
+import type { AnyGame, GameId, NextRound, Table } from "../games/types";
 import type { SessionListItem, SessionView } from "./types";
 
 /** A session as read from the database (see data.ts). */
@@ -60,6 +60,8 @@ export function toSessionView(record: SessionRecord, replayed?: Replay): Session
       entry: entries[index],
       scores: played.scores,
       tiebreak: played.tiebreak,
+      totals: played.totals,
+      seats: played.seats,
       createdAt: rounds[index]!.createdAt.toISOString(),
       updatedAt: rounds[index]!.updatedAt.toISOString(),
     })),
@@ -69,11 +71,18 @@ export function toSessionView(record: SessionRecord, replayed?: Replay): Session
     tiebreak: result.summary.tiebreak,
     next: result.summary.next,
     participants: result.summary.participants,
+    progress: result.summary.progress,
     extra: result.summary.extra ?? {},
     leagueId: record.leagueId,
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
     ...(problem ? { problem } : {}),
   };
+}
+
+/** Who deals and who starts round `number`: the next round's seats, or a past round's as it was played. */
+export function roundSeats(session: Pick<SessionView, "next" | "rounds">, number: number): NextRound | null {
+  if (session.next?.round === number) return session.next;
+  return session.rounds.find((round) => round.number === number)?.seats ?? null;
 }
 
 export function toListItem(view: SessionView): SessionListItem {

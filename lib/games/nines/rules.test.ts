@@ -183,6 +183,7 @@ describe("a new game", () => {
       tiebreak: null,
       next: { round: 1, dealer: "ann", starter: "ben" },
       participants: ["ann", "ben", "cem"],
+      progress: { playsTo: 100 },
     });
   });
 });
@@ -213,6 +214,7 @@ describe("game end by threshold ('reaches or exceeds')", () => {
       tiebreak: null,
       next: null,
       participants: [],
+      progress: { playsTo: 100 },
     });
   });
 
@@ -359,6 +361,7 @@ describe("a tie for lowest at the end: one more round among the tied players", (
       // The deal passes on from ben among the tied players only: cem is skipped, ann deals, ben starts.
       next: { round: 3, dealer: "ann", starter: "ben" },
       participants: ["ann", "ben"],
+      progress: { playsTo: 100 },
     });
   });
 
@@ -389,6 +392,7 @@ describe("a tie for lowest at the end: one more round among the tied players", (
       tiebreak: null,
       next: null,
       participants: [],
+      progress: { playsTo: 100 },
     });
   });
 

@@ -1,6 +1,6 @@
 import { nextSeat, ranked } from "../ranking";
 import { tableProblems } from "../setup-checks";
-import type { Applied, Game, PlayerId, Standing, Summary, Table } from "../types";
+import type { Applied, Game, PlayerId, Progress, Standing, Summary, Table } from "../types";
 import { type NinesEntry, type NinesOptions, ninesEntrySchema, ninesOptionsSchema } from "./options";
 import { handPenalty } from "./penalties";
 import { type NinesState, participants } from "./state";
@@ -80,6 +80,12 @@ function standings(state: NinesState): Standing[] {
   );
 }
 
+/** `rounds` replaces the threshold (rulings, "Game end"); a tie-break round is not one of them. */
+function progress(state: NinesState): Progress {
+  const { rounds, threshold } = state.options;
+  return rounds !== null ? { rounds: { played: state.roundsPlayed, total: rounds } } : { playsTo: threshold };
+}
+
 function summarize(state: NinesState): Summary {
   const table = standings(state);
   const inRound = participants(state);
@@ -93,6 +99,7 @@ function summarize(state: NinesState): Summary {
     tiebreak: state.tiebreak && !state.finished ? { players: [...state.tiebreak] } : null,
     next: state.finished ? null : { round: state.roundsTotal + 1, dealer, starter },
     participants: state.finished ? [] : inRound,
+    progress: progress(state),
   };
 }
 

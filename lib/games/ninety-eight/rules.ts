@@ -69,6 +69,7 @@ function summarize(state: NinetyEightState): Summary {
       out: state.outOrder.includes(id),
       ...(options.stakes ? { chips: state.bank.chips[id] ?? 0 } : {}),
     }),
+    progress: { lives: options.lives },
     ...(options.stakes ? { extra: { pot: state.bank.pot } } : {}),
   });
 }

@@ -64,6 +64,11 @@ function summarize(state: NinetyNineAddingState): Summary {
       out: state.outOrder.includes(id),
       ...(options.stakes ? { chips: state.bank.chips[id] ?? 0 } : {}),
     }),
+    // With `hands` the game also ends after that many hands: a fixed number of rounds.
+    progress: {
+      lives: options.lives,
+      ...(options.hands !== null ? { rounds: { played: state.handsPlayed, total: options.hands } } : {}),
+    },
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   });
 }

@@ -107,6 +107,7 @@ describe("setup", () => {
       tiebreak: null,
       next: { round: 1, dealer: ANN, starter: BEN },
       participants: [ANN, BEN, CEM],
+      progress: { rounds: { played: 0, total: 9 } },
     });
   });
 });

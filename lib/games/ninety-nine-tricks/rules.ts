@@ -1,6 +1,6 @@
 import { ranked } from "../ranking";
 import { tableProblems } from "../setup-checks";
-import type { Applied, Game, PlayerId, Standing, Summary, Table } from "../types";
+import type { Applied, Game, PlayerId, Progress, Standing, Summary, Table } from "../types";
 import {
   type NinetyNineTricksEntry,
   type NinetyNineTricksOptions,
@@ -43,6 +43,12 @@ function standings(state: NinetyNineTricksState): Standing[] {
   }));
 }
 
+/** `target` replaces `rounds` when set (rulings, "Game end"). */
+function progress(state: NinetyNineTricksState): Progress {
+  const { rounds, target } = state.options;
+  return target !== null ? { playsTo: target } : { rounds: { played: state.roundsPlayed, total: rounds } };
+}
+
 function summarize(state: NinetyNineTricksState): Summary {
   const rows = standings(state);
   return {
@@ -52,6 +58,7 @@ function summarize(state: NinetyNineTricksState): Summary {
     tiebreak: null,
     next: state.finished ? null : roundSeats(state.table, state.roundsPlayed + 1),
     participants: state.finished ? [] : [...state.table.players],
+    progress: progress(state),
   };
 }
 

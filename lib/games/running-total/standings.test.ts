@@ -11,6 +11,7 @@ const view = (over: Partial<SurvivalView> = {}): SurvivalView => {
     dealer: 0,
     compareIn: (x, y) => (score[x] ?? 0) - (score[y] ?? 0),
     fields: (id) => ({ strikes: score[id] ?? 0 }),
+    progress: { lives: 3 },
     ...over,
   };
 };

@@ -1,7 +1,7 @@
 // Standings and scoreboard of a survival game (Ninety-Eight, adding game): players still in rank by how they
 // stand, players out of the game rank below them by when they went out.
 import { nextSeat, ranked } from "../ranking";
-import type { PlayerId, Standing, Summary, Table } from "../types";
+import type { PlayerId, Progress, Standing, Summary, Table } from "../types";
 
 export interface SurvivalView {
   table: Table;
@@ -16,6 +16,7 @@ export interface SurvivalView {
   compareIn: (a: PlayerId, b: PlayerId) => number;
   /** The game's own standing fields for a player. */
   fields: (id: PlayerId) => Omit<Standing, "playerId" | "rank">;
+  progress: Progress;
   extra?: Summary["extra"];
 }
 
@@ -48,6 +49,7 @@ export function survivalSummary(view: SurvivalView): Summary {
     tiebreak: null,
     next: view.finished ? null : { round: view.nextRound, dealer, starter },
     participants: view.finished ? [] : stillIn,
+    progress: view.progress,
     ...(view.extra ? { extra: view.extra } : {}),
   };
 }
