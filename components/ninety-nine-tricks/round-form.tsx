@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { BidEncoding, NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
+import { TRICKS_PER_ROUND } from "@/lib/games/ninety-nine-tricks/state";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
@@ -11,15 +12,7 @@ import { Pill } from "../ui/pill";
 import { messagesFor, useViolationText } from "../use-violation-text";
 import { BidInput } from "./bid-input";
 import { PremiumInput } from "./premium-input";
-import {
-  initialRound,
-  liveBid,
-  mergeViolations,
-  type RoundState,
-  TRICKS_PER_ROUND,
-  toEntry,
-  tricksSum,
-} from "./round-state";
+import { initialRound, liveBid, mergeViolations, type RoundState, toEntry, tricksSum } from "./round-state";
 import { TricksInput } from "./tricks-input";
 import { TrumpPicker } from "./trump-picker";
 

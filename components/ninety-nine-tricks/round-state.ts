@@ -1,7 +1,6 @@
 import { SUIT_SYMBOL, type Suit } from "@/lib/games/cards";
 import { BID_CARDS, bidFromSuits } from "@/lib/games/ninety-nine-tricks/bids";
 import type { BidEncoding, NinetyNineTricksEntry, PremiumKind, Trump } from "@/lib/games/ninety-nine-tricks/options";
-import { TRICKS_PER_ROUND } from "@/lib/games/ninety-nine-tricks/state";
 import type { Violation } from "@/lib/games/types";
 
 // The round form's working copy: each bid as a number or as the suits of the three bid cards, tricks as counts.
@@ -18,8 +17,6 @@ export interface RoundState {
   trump: Trump | null;
   premium: { player: string | null; kind: PremiumKind };
 }
-
-export { BID_CARDS, TRICKS_PER_ROUND };
 
 /** A new round starts with the physical act (turning the bid cards over); an edited one shows the stored numbers. */
 export function initialRound(players: readonly string[], initial?: NinetyNineTricksEntry): RoundState {
@@ -81,13 +78,10 @@ export function toEntry(
     const live = liveBid(bid, encoding, field);
     if (live.kind === "bid") bids[id] = live.bid;
     else if (live.kind === "invalid") local.push(...live.violations);
+    // Some bid cards but not three: the engine's own reading says why.
     else if (bid.mode === "cards" && live.count > 0) {
-      local.push({
-        code: "bid_card_count",
-        message: `A bid is exactly ${BID_CARDS} cards.`,
-        field,
-        params: { count: live.count, expected: BID_CARDS },
-      });
+      const read = bidFromSuits(bid.suits, encoding, field);
+      if (!read.ok) local.push(...read.violations);
     }
   }
   const tricks = Object.fromEntries(players.map((id) => [id, state.tricks[id] ?? 0]));

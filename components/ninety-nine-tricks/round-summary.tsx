@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { ninetyNineTricksEntrySchema, ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/options";
-import { explainRound, type PlayerRoundResult, type RoundExplanation } from "@/lib/games/ninety-nine-tricks/scoring";
+import {
+  explainStoredRound,
+  type PlayerRoundResult,
+  type RoundExplanation,
+} from "@/lib/games/ninety-nine-tricks/scoring";
 import type { SessionView } from "@/lib/sessions/types";
 import { SuitSymbol } from "./suit-symbol";
 
@@ -14,25 +17,18 @@ export async function TricksRoundSummary({ session }: { session: SessionView }) 
   const t = await getTranslations("ninety-nine-tricks.summary");
   const tc = await getTranslations("cards");
   const last = session.rounds.at(-1);
-  const entry = last ? ninetyNineTricksEntrySchema.safeParse(last.entry) : null;
-  const options = ninetyNineTricksOptionsSchema.safeParse(session.options);
-  if (!last || !entry?.success || !options.success) return null;
-  const seated = [...session.players].sort((a, b) => a.seat - b.seat);
-  const names = Object.fromEntries(seated.map((p) => [p.id, p.name]));
-  // explainRound reads only the seats and the premiums option; the totals play no part in one round's score.
-  const state = {
-    table: { players: seated.map((p) => p.id), firstDealer: session.firstDealer },
-    options: options.data,
-    totals: {},
-    roundsPlayed: last.number - 1,
-    finished: false,
-  };
-  const explained = explainRound(entry.data, state);
-  const { trump } = entry.data;
-  const left =
-    options.data.target === null && session.status === "active"
-      ? Math.max(0, options.data.rounds - session.rounds.length)
-      : null;
+  const explained = last
+    ? explainStoredRound(
+        last.entry,
+        session.players.map((p) => p.id),
+        session.options,
+      )
+    : null;
+  if (!last || !explained) return null;
+  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
+  const { trump } = explained;
+  const { rounds } = session.progress;
+  const left = rounds && session.status === "active" ? Math.max(0, rounds.total - rounds.played) : null;
 
   return (
     <section

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { TRICKS_PER_ROUND } from "./round-state";
+import { TRICKS_PER_ROUND } from "@/lib/games/ninety-nine-tricks/state";
 
 /** Tricks won by one player: big − and + either side of the count, for a thumb at the table. */
 export function TricksInput({

@@ -1,5 +1,11 @@
 import type { PlayerId } from "../types";
-import type { NinetyNineTricksEntry, PremiumKind } from "./options";
+import {
+  type NinetyNineTricksEntry,
+  ninetyNineTricksEntrySchema,
+  ninetyNineTricksOptionsSchema,
+  type PremiumKind,
+  type Trump,
+} from "./options";
 import type { NinetyNineTricksState } from "./state";
 
 /** Bonus each player gets for making the bid exactly, by how many made it (0, 1, 2 or 3). */
@@ -55,12 +61,18 @@ export interface RoundExplanation {
   premium: RoundPremium | null;
 }
 
+/** All a round's score depends on: who sits at the table and whether premiums are on; the totals play no part. */
+export type ScoringContext = {
+  table: Pick<NinetyNineTricksState["table"], "players">;
+  options: Pick<NinetyNineTricksState["options"], "premiums">;
+};
+
 /**
  * How a round scores, player by player, so the UI can say "Ann made 3 of 3: 3 + 30 (only one made it)".
  * `apply` scores with this same function, so the explanation always matches the scores.
  * Meant for an entry `validate` accepts; a missing bid or tricks count reads as 0.
  */
-export function explainRound(entry: NinetyNineTricksEntry, state: NinetyNineTricksState): RoundExplanation {
+export function explainRound(entry: NinetyNineTricksEntry, state: ScoringContext): RoundExplanation {
   const seats = state.table.players;
   const rows = seats.map((player) => {
     const bid = entry.bids[player] ?? 0;
@@ -88,7 +100,7 @@ export function explainRound(entry: NinetyNineTricksEntry, state: NinetyNineTric
 // Premiums only count with the option on and for a player at the table (validate refuses the rest).
 function roundPremium(
   entry: NinetyNineTricksEntry,
-  state: NinetyNineTricksState,
+  state: ScoringContext,
   made: (id: PlayerId) => boolean,
 ): RoundPremium | null {
   const { premium } = entry;
@@ -106,6 +118,26 @@ function premiumFor(player: PlayerId, premium: RoundPremium): number {
   const isOwner = player === premium.player;
   if (premium.success) return isOwner ? premium.amount : 0;
   return isOwner ? 0 : premium.amount;
+}
+
+export interface StoredRoundExplanation extends RoundExplanation {
+  trump: Trump | null;
+}
+
+/**
+ * A stored round explained for the scoreboard, from the session's entry, seats (in seat order) and options as
+ * the session holds them; null when they are not this game's (never for a round the engine accepted).
+ */
+export function explainStoredRound(
+  entry: unknown,
+  players: readonly PlayerId[],
+  options: unknown,
+): StoredRoundExplanation | null {
+  const parsedEntry = ninetyNineTricksEntrySchema.safeParse(entry);
+  const parsedOptions = ninetyNineTricksOptionsSchema.safeParse(options);
+  if (!parsedEntry.success || !parsedOptions.success) return null;
+  const explained = explainRound(parsedEntry.data, { table: { players }, options: parsedOptions.data });
+  return { ...explained, trump: parsedEntry.data.trump ?? null };
 }
 
 /** The round's score per player (what `apply` records). */
