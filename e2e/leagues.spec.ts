@@ -102,4 +102,17 @@ test("a league over two evenings: two finished games and one unfinished, standin
   await expect(page.getByTestId("member-played")).toHaveText("2");
   await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
   await snapshot(page, "league-04-member");
+
+  // A blank name is refused as the API refuses it, in the reader's language (here German); the name stays.
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "de", url: page.url() }]);
+  await page.reload();
+  const de = translator("de");
+  const leagueDe = new LeaguePage(page, de);
+  for (const blank of ["", "   "]) {
+    await leagueDe.renameMember(blank);
+    await expect(leagueDe.memberAdminError()).toHaveText(`⚠${de("validation.name_required")}`);
+  }
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Ann" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: de("leagues.rename") })).toHaveValue("Ann");
 });

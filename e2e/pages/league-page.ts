@@ -30,6 +30,17 @@ export class LeaguePage {
     await this.page.getByLabel(this.t("setup.playedOn")).fill(date);
   }
 
+  /** On a member's page (with the league's token): types a new name and saves it. */
+  async renameMember(name: string) {
+    await this.page.getByRole("textbox", { name: this.t("leagues.rename") }).fill(name);
+    await this.page.getByRole("button", { name: this.t("leagues.saveName") }).click();
+  }
+
+  /** Why the member admin refused the last change. */
+  memberAdminError() {
+    return this.page.locator("#member-admin-error");
+  }
+
   row(name: string) {
     return this.page.getByTestId(`league-row-${name}`);
   }
