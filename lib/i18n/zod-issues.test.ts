@@ -96,6 +96,11 @@ describe("schema issues by code", () => {
         nl: "De kleinste toegestane waarde is 0.",
       },
     ],
+    [
+      "a points table entry that is no number (zod's own invalid_type)",
+      () => violationsOf(createLeagueSchema, { name: "Club", pointsTable: [3, Number.NaN] }),
+      { en: "Enter a number.", de: "Gib eine Zahl ein.", nl: "Vul een getal in." },
+    ],
   ];
 
   it.each(cases)("%s reads in each language", (_, violations, expected) => {
