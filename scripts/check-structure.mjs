@@ -6,7 +6,13 @@ import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const roots = ["app", "components", "lib"];
-const GAME_IDS = ["nines", "ninety-nine-tricks", "ninety-eight", "ninety-nine-adding"];
+// The ids as lib/games/game-ids.ts lists them (read as text: this script runs without a TypeScript loader).
+const GAME_IDS = [
+  ...(/GAME_IDS = \[([^\]]*)\]/.exec(readFileSync(join(root, "lib/games/game-ids.ts"), "utf8"))?.[1] ?? "").matchAll(
+    /"([^"]+)"/g,
+  ),
+].map((m) => m[1]);
+if (GAME_IDS.length === 0) throw new Error("No game ids found in lib/games/game-ids.ts");
 
 function walk(dir) {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
