@@ -47,7 +47,8 @@ export function invalidBody(error: z.ZodError, what: string): AppError {
   const first = issues[0];
   return new AppError(
     "invalid_body",
-    `${what}${first?.path ? ` (${first.path})` : ""}: ${first?.message ?? "wrong shape"}.`,
+    // The schema's own sentences end in a full stop; zod's do not: one full stop either way.
+    `${what}${first?.path ? ` (${first.path})` : ""}: ${(first?.message ?? "wrong shape").replace(/\.$/, "")}.`,
     { issues },
   );
 }
