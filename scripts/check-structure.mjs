@@ -1,10 +1,11 @@
 // The layering rules of docs/structure.md, checked on every import of the app's own code (npm run check).
 // Biome formats and lints; this resolves each import to a file in the repo, which a pattern rule cannot do
 // for relative paths, and knows whether it is `import type` (types may cross layers, code may not).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+// The repo root, or another tree given as the first argument (the script's own test checks made-up trees).
+const root = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(new URL(import.meta.url).pathname), "..");
 const roots = ["app", "components", "lib"];
 // The ids as lib/games/game-ids.ts lists them (read as text: this script runs without a TypeScript loader).
 const GAME_IDS = [
@@ -15,6 +16,7 @@ const GAME_IDS = [
 if (GAME_IDS.length === 0) throw new Error("No game ids found in lib/games/game-ids.ts");
 
 function walk(dir) {
+  if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return path === "lib/generated" ? [] : walk(path);

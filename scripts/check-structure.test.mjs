@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// The layering check run on small made-up trees: each rule refuses what it should and lets the rest through.
+const script = join(import.meta.dirname, "check-structure.mjs");
+let tree;
+
+function check(files) {
+  tree = mkdtempSync(join(tmpdir(), "structure-"));
+  const all = { "lib/games/game-ids.ts": 'export const GAME_IDS = ["nines", "whist"] as const;\n', ...files };
+  for (const [path, source] of Object.entries(all)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), source);
+  }
+  const run = spawnSync(process.execPath, [script, tree], { encoding: "utf8" });
+  return { ok: run.status === 0, output: run.stdout + run.stderr };
+}
+
+afterEach(() => rmSync(tree, { recursive: true, force: true }));
+
+describe("scripts/check-structure.mjs", () => {
+  it("passes a tree that follows the rules", () => {
+    const result = check({
+      "lib/sessions/data.ts": 'import { db } from "../db";\n',
+      "components/board.tsx":
+        'import type { Row } from "@/lib/sessions/data";\nimport { x } from "@/lib/sessions/view";\n',
+      "lib/games/nines/rules.ts":
+        'import { z } from "zod";\nimport { card } from "../cards";\nexport const id = "nines";\n',
+    });
+    expect(result.output).toContain("every import follows");
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses lib/db in a component, by alias or by a relative path", () => {
+    const result = check({
+      "components/a.tsx": 'import { db } from "@/lib/db";\n',
+      "components/deep/b.tsx": 'import { db } from "../../lib/db";\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('components/a.tsx: imports "@/lib/db"');
+    expect(result.output).toContain('components/deep/b.tsx: imports "../../lib/db"');
+  });
+
+  it("refuses an engine that imports outside lib/games, lib importing components, and code from data in a component", () => {
+    const result = check({
+      "lib/games/nines/rules.ts": 'import { env } from "../../env";\n',
+      "lib/sessions/view.ts": 'import { Board } from "@/components/board";\n',
+      "components/board.tsx": 'import { loadSession } from "@/lib/sessions/data";\n',
+      "components/ok.tsx": 'import { type Row } from "@/lib/sessions/data";\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("lib/games imports nothing outside lib/games but zod");
+    expect(result.output).toContain("lib never imports components or app");
+    expect(result.output).toContain("components never import lib/<feature>/data or mutations");
+    expect(result.output).not.toContain("components/ok.tsx");
+  });
+
+  it("refuses a game id outside the game's own folders", () => {
+    const result = check({ "components/scoreboard/standings.tsx": 'const plays = game === "whist";\n' });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('game id "whist" outside its own folders');
+  });
+});
