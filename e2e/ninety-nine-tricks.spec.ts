@@ -101,6 +101,16 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
   await referee.hand(["2H"]);
   await referee.expectFollow(t(`${GAME}.referee.legalCannotFollow`, { suit: "♥", card: "9♠" }));
   await snapshot(page, "tricks-07-referee");
+  // Ann took the trick, so Ann leads the next one (sheet: "Wer den Stich gewinnt, eröffnet den nächsten").
+  await page.getByRole("button", { name: `→ ${t(`${GAME}.referee.nextTrick`, { name: "Ann" })}` }).click();
+  await expect(
+    page
+      .getByRole("radiogroup", { name: t(`${GAME}.referee.whoLed`) })
+      .getByRole("radio", { name: "Ann", exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("slot-0")).toHaveAccessibleName(t(`${GAME}.referee.slotLed`, { name: "Ann" }));
+  await expect(page.getByTestId("trick-result")).toHaveText(t(`${GAME}.referee.pickLed`));
+  await expect(page.getByTestId("follow-result")).toHaveText(t(`${GAME}.referee.pickLedFirst`));
   await page.getByRole("link", { name: t("scoreboard.backToScoreboard") }).click();
   await board.expectLoaded();
 

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { displayCard, parseCard, type Suit } from "@/lib/games/cards";
 import type { Trump } from "@/lib/games/ninety-nine-tricks/options";
-import { TRICK_SIZE, trickWinner } from "@/lib/games/ninety-nine-tricks/referee";
+import { nextTrickLeader, TRICK_SIZE, trickWinner } from "@/lib/games/ninety-nine-tricks/referee";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { CardPicker } from "../nines/card-picker";
@@ -24,6 +24,8 @@ export function TricksReferee({ session }: RefereeProps) {
   const [trick, setTrick] = useState<(string | null)[]>(() => Array(TRICK_SIZE).fill(null));
   /** The slot the card picker fills; null once the trick is complete (tap a card to change it). */
   const [active, setActive] = useState<number | null>(0);
+  /** Counts the tricks settled here, so the follow check starts afresh with each one. */
+  const [trickCount, setTrickCount] = useState(0);
 
   // Play goes clockwise from whoever led.
   const start = Math.max(
@@ -38,6 +40,16 @@ export function TricksReferee({ session }: RefereeProps) {
   const sofar = trick.slice(0, firstEmpty === -1 ? TRICK_SIZE : firstEmpty) as string[];
   const result = sofar.length > 0 ? trickWinner(sofar, trump) : null;
   const ledSuit: Suit | null = trick[0] ? (parseCard(trick[0])?.suit ?? null) : null;
+  // Whoever took a finished trick leads the next; an unfinished one starts over with the same leader.
+  const next = complete ? nextTrickLeader(order, sofar, trump) : null;
+  const nextLeader = next?.ok ? next.leader : null;
+
+  const newTrick = () => {
+    if (nextLeader) setLeader(nextLeader.id);
+    setTrick(Array(TRICK_SIZE).fill(null));
+    setActive(0);
+    setTrickCount((count) => count + 1);
+  };
 
   const pick = (code: string) => {
     if (active === null) return;
@@ -130,18 +142,16 @@ export function TricksReferee({ session }: RefereeProps) {
         {played.length > 0 ? (
           <button
             type="button"
-            onClick={() => {
-              setTrick(Array(TRICK_SIZE).fill(null));
-              setActive(0);
-            }}
+            onClick={newTrick}
+            data-testid="new-trick"
             className="mt-2 min-h-11 font-semibold text-felt-700"
           >
-            ↺ {t("newTrick")}
+            {nextLeader ? `→ ${t("nextTrick", { name: nextLeader.name })}` : `↺ ${t("newTrick")}`}
           </button>
         ) : null}
       </Panel>
 
-      <FollowCheck ledSuit={ledSuit} ledCard={trick[0] ?? null} text={text} />
+      <FollowCheck key={trickCount} ledSuit={ledSuit} ledCard={trick[0] ?? null} text={text} />
     </div>
   );
 }

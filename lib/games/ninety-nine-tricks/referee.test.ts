@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Card, cardCode, fullDeck, highRankValue, type Suit } from "../cards";
-import { isLegalFollow, trickWinner } from "./referee";
+import { isLegalFollow, nextTrickLeader, TRICK_SIZE, trickWinner } from "./referee";
 
 describe("trickWinner: the sheet's first trick", () => {
   // Spieler 2 leads Herz Dame, Spieler 3 plays Herz König, Spieler 1 (no hearts) trumps with Pik 9; Pik is trump.
@@ -126,6 +126,50 @@ describe("trickWinner problems", () => {
   });
 });
 
+describe("nextTrickLeader: the winner of a trick leads the next (sheet 002)", () => {
+  // The sheet's first trick: Spieler 2 leads Q♥, Spieler 3 K♥, Spieler 1 trumps with 9♠ and so leads the second trick.
+  it("gives the next lead to Spieler 1, who trumped the sheet's first trick", () => {
+    expect(nextTrickLeader(["Spieler 2", "Spieler 3", "Spieler 1"], ["QH", "KH", "9S"], "S")).toEqual({
+      ok: true,
+      leader: "Spieler 1",
+      winner: 2,
+    });
+  });
+
+  it("keeps the lead with the leader who takes their own trick", () => {
+    expect(nextTrickLeader(["Ann", "Ben", "Cem"], ["AH", "KH", "2H"], "S")).toMatchObject({ leader: "Ann" });
+  });
+
+  it("passes it to the follower with the highest card of the led suit without trump (a turned-up 9)", () => {
+    expect(nextTrickLeader(["Ann", "Ben", "Cem"], ["QH", "KH", "9S"], "none")).toMatchObject({ leader: "Ben" });
+  });
+
+  it("waits for a finished trick: with cards still to come, nobody leads the next one yet", () => {
+    expect(nextTrickLeader(["Ann", "Ben", "Cem"], ["QH", "KH"], "S")).toEqual({
+      ok: false,
+      violations: [
+        {
+          code: "trick_unfinished",
+          message: "Only 2 of 3 cards are played: the trick goes on before anyone leads the next.",
+          field: "cards",
+          params: { count: 2, expected: 3 },
+        },
+      ],
+    });
+  });
+
+  it("passes on the trick's own problems, and refuses a play order without a player for the winning card", () => {
+    expect(nextTrickLeader(["Ann", "Ben", "Cem"], ["QH", "QH", "2S"], "S")).toMatchObject({
+      ok: false,
+      violations: [{ code: "duplicate_card" }],
+    });
+    expect(nextTrickLeader(["Ann", "Ben"], ["2H", "3H", "AH"], null)).toMatchObject({
+      ok: false,
+      violations: [{ code: "trick_players", params: { count: 2, expected: 3 } }],
+    });
+  });
+});
+
 describe("isLegalFollow", () => {
   const hand = ["AH", "7H", "2S", "KC", "10D"];
 
@@ -235,6 +279,22 @@ describe("isLegalFollow properties", () => {
         if (!card) return;
         const legal = card.suit === led || !hand.some((c) => c.suit === led);
         expect(isLegalFollow(card, led, hand).ok).toBe(legal);
+      }),
+    );
+  });
+});
+
+describe("nextTrickLeader properties", () => {
+  it("the player who played the winning card leads next, whoever led", () => {
+    fc.assert(
+      fc.property(distinctCards(TRICK_SIZE, TRICK_SIZE), trumpArb, fc.nat(2), (cards, trump, lead) => {
+        const seats = ["Ann", "Ben", "Cem"];
+        const order = seats.map((_, i) => seats[(lead + i) % seats.length]!);
+        const winner = trickWinner(cards, trump);
+        const next = nextTrickLeader(order, cards, trump);
+        if (!winner.ok || !next.ok) throw new Error("refused");
+        expect(next.leader).toBe(order[winner.winner]);
+        expect(cardCode(cards[order.indexOf(next.leader)]!)).toBe(cardCode(winner.card));
       }),
     );
   });

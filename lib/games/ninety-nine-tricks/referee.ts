@@ -70,6 +70,42 @@ export function trickWinner(cards: readonly CardInput[], trump: Suit | "none" | 
   return { ok: true, winner, card, trumped: card.suit === trumpSuit && card.suit !== led.suit };
 }
 
+export type NextLeader<P> = { ok: true; leader: P; winner: number } | { ok: false; violations: Violation[] };
+
+/**
+ * Who leads the next trick: whoever took this one (sheet 002: "Wer den Stich gewinnt, eröffnet den nächsten").
+ * `order` is the players in play order, starting with the one who led this trick. Only a finished trick (one card
+ * per player) has a winner to lead next; an unfinished one is refused, and the table keeps its leader.
+ */
+export function nextTrickLeader<P>(
+  order: readonly P[],
+  cards: readonly CardInput[],
+  trump: Suit | "none" | null,
+): NextLeader<P> {
+  const result = trickWinner(cards, trump);
+  if (!result.ok) return result;
+  if (cards.length < TRICK_SIZE) {
+    return fail(
+      violation(
+        "trick_unfinished",
+        `Only ${cards.length} of ${TRICK_SIZE} cards are played: the trick goes on before anyone leads the next.`,
+        "cards",
+        { count: cards.length, expected: TRICK_SIZE },
+      ),
+    );
+  }
+  const leader = order[result.winner];
+  if (leader === undefined) {
+    return fail(
+      violation("trick_players", `${order.length} players are named for a trick of ${TRICK_SIZE} cards.`, "order", {
+        count: order.length,
+        expected: TRICK_SIZE,
+      }),
+    );
+  }
+  return { ok: true, leader, winner: result.winner };
+}
+
 /**
  * May `card` be played to a trick led in `ledSuit`? It must follow the led suit when the hand holds that
  * suit; with none of it, any card is fine, trumps too (sheet: "Hast du keine Karte dieser Farbe, darfst du jede
