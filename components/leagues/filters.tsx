@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { GAME_IDS } from "@/lib/games/game-ids";
 import type { StandingsFilter } from "@/lib/leagues/schema";
+import { GameChoices } from "./game-choices";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-lg bg-white px-2 ring-1 ring-stone-300";
 
 /** Filter by game and season (date range): a plain GET form, so the filtered table has its own address. */
 export async function StandingsFilters({ filter }: { filter: StandingsFilter }) {
   const t = await getTranslations("leagues");
-  const tg = await getTranslations("games");
   return (
     <form
       method="get"
@@ -17,12 +16,7 @@ export async function StandingsFilters({ filter }: { filter: StandingsFilter }) 
       <label className="col-span-2 text-sm font-semibold">
         {t("gameFilter")}
         <select name="game" defaultValue={filter.game ?? ""} className={inputClass}>
-          <option value="">{t("allGames")}</option>
-          {GAME_IDS.map((id) => (
-            <option key={id} value={id}>
-              {tg(`${id}.name`)}
-            </option>
-          ))}
+          <GameChoices />
         </select>
       </label>
       <label className="text-sm font-semibold">

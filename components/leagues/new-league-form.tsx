@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { GAME_IDS } from "@/lib/games/game-ids";
 import type { Violation } from "@/lib/games/types";
 import { createLeagueAction } from "@/lib/leagues/actions";
 import { DEFAULT_POINTS_TABLE } from "@/lib/leagues/stats";
@@ -9,13 +8,13 @@ import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { messagesFor, useActionErrorText, useViolationText } from "../use-violation-text";
+import { GameChoices } from "./game-choices";
 
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500";
 
 export function NewLeagueForm() {
   const t = useTranslations("leagues");
-  const tg = useTranslations("games");
   const text = useViolationText();
   const errorText = useActionErrorText();
   const [name, setName] = useState("");
@@ -67,12 +66,7 @@ export function NewLeagueForm() {
           {t("gameFilter")}
         </label>
         <select id="league-game" value={game} onChange={(e) => setGame(e.target.value)} className={inputClass}>
-          <option value="">{t("allGames")}</option>
-          {GAME_IDS.map((id) => (
-            <option key={id} value={id}>
-              {tg(`${id}.name`)}
-            </option>
-          ))}
+          <GameChoices />
         </select>
         <div className="mt-4 grid grid-cols-2 gap-2">
           <label className="block font-semibold">
