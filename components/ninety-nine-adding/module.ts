@@ -12,6 +12,5 @@ export const ninetyNineAddingUi: GameUi<"ninety-nine-adding"> = {
   roundSummary: AddingRoundSummary,
   optionFields: optionFields(ninetyNineAddingOptionsSchema, {
     hands: { suggested: 10 },
-    handSize: { buttons: "all" },
   }),
 };

@@ -492,6 +492,7 @@ const ADDING_DEFAULTS = {
   stakes: false,
   limit: 99,
   handSize: 3,
+  noValueCards: false,
 };
 
 function addingSession(players: string[], options: Record<string, unknown> = {}, firstDealer = 0) {

@@ -17,8 +17,13 @@ export const ninetyNineAddingOptionsSchema = z.strictObject({
   stakes: z.boolean().default(false),
   /** 99, or 199 / 299 for "Ring of 99". */
   limit: z.union([z.literal(99), z.literal(199), z.literal(299)]).default(99),
-  /** 3 cards, up to 5 for "Ring of 99". */
-  handSize: z.number().int().min(3).max(5).default(3),
+  /** 3 cards, or 5 for "Ring of 99" (sheet 004: "Teilen Sie 5 statt 3 Karten aus"; no other size is named). */
+  handSize: z.union([z.literal(3), z.literal(5)]).default(3),
+  /**
+   * "Ring of 99" (sheet 004: "mit zusätzlichen Sonderkarten ohne Wert"): extra cards in the deck, such as the
+   * jokers, that count 0 and do nothing else; the referee gets a key for them.
+   */
+  noValueCards: z.boolean().default(false),
 });
 
 export type NinetyNineAddingOptions = z.output<typeof ninetyNineAddingOptionsSchema>;

@@ -16,6 +16,8 @@ export { play } from "../running-total/play";
  * Card effects (rulings "Ninety-Nine, adding game"): A +1/+11, 2–8 face value, 3 = +3 and skip, 4 = 0 and
  * reverse, 9 sets the limit, 10 ±10, J/Q +10, K = 0. With the 9/K swap, 9 = 0 and K sets the limit.
  * Countdown mirrors all of it: the same values are taken off a total that starts at the limit.
+ * Ring of 99 keeps every card's meaning: the 9 (or K with the swap) sets the limit in force, 199 or 299, since it
+ * is the card that passes the problem on; the extra cards without value count 0 (`noValueCards`).
  */
 export function addingRules(options: NinetyNineAddingOptions): RuleSet {
   const { limit } = options;
@@ -25,7 +27,15 @@ export function addingRules(options: NinetyNineAddingOptions): RuleSet {
   effects["9"] = options.nineKingSwap ? face(0) : setTo(limit);
   effects.K = options.nineKingSwap ? setTo(limit) : face(0);
   // startTotal is "that much of the way to the edge": 50 opens at 50, or at limit − 50 in countdown.
-  return { limit, start: options.startTotal, countdown: options.countdown, handSize: options.handSize, effects };
+  const rules: RuleSet = {
+    limit,
+    start: options.startTotal,
+    countdown: options.countdown,
+    handSize: options.handSize,
+    effects,
+  };
+  // Only with the variant on, so a plain game's rule set (kept with a hand in progress) stays as it was.
+  return options.noValueCards ? { ...rules, noValueCards: true } : rules;
 }
 
 /** A hand opens at the start total with the opener to play, clockwise; `players` are those with tokens. */

@@ -32,6 +32,7 @@ describe("adding game options", () => {
       stakes: false,
       limit: 99,
       handSize: 3,
+      noValueCards: false,
     });
   });
   it("refuses unknown options and values outside the rulings", () => {
@@ -42,6 +43,9 @@ describe("adding game options", () => {
       { startTotal: 60 },
       { limit: 98 },
       { handSize: 6 },
+      // Sheet 004 names 3 cards, or 5 for Ring of 99: nothing in between.
+      { handSize: 4 },
+      { noValueCards: 2 },
       { tokens: 3 },
     ];
     for (const o of bad) expect(ninetyNineAddingOptionsSchema.safeParse(o).success).toBe(false);

@@ -2,6 +2,7 @@
 // with the choice that makes them legal, so the UI can say "you missed the 10 (−10)".
 import { type Card, cardCode, splitHand } from "../cards";
 import { outcomesOf } from "./arithmetic";
+import { isNoValueCard, noValuePlay } from "./no-value";
 import { readCard } from "./play";
 import { invalidCard, refuse } from "./refusal";
 import type { BustCheck, LegalPlay, RefereeState, Refusal } from "./types";
@@ -19,18 +20,19 @@ export function legalPlays(state: RefereeState, cards: readonly Card[]): LegalPl
 export function readHand(state: RefereeState, hand: string | readonly (string | Card)[]): Card[] | Refusal {
   const items = typeof hand === "string" ? splitHand(hand) : hand;
   const cards: Card[] = [];
+  // Cards without value (Ring of 99) take a place in the hand but are no real card: counted, not read.
+  const noValue = items.filter((item) => isNoValueCard(state.rules, item)).length;
   for (const item of items) {
+    if (isNoValueCard(state.rules, item)) continue;
     const card = readCard(item);
     if (!card) return invalidCard(typeof item === "string" ? item : cardCode(item));
     cards.push(card);
   }
-  if (cards.length === 0) return refuse("empty_hand", "Enter the cards in the player's hand.");
+  const count = cards.length + noValue;
+  if (count === 0) return refuse("empty_hand", "Enter the cards in the player's hand.");
   const max = state.rules.handSize;
-  if (cards.length > max) {
-    return refuse("too_many_cards", `A hand holds at most ${max} cards; ${cards.length} were entered.`, {
-      max,
-      count: cards.length,
-    });
+  if (count > max) {
+    return refuse("too_many_cards", `A hand holds at most ${max} cards; ${count} were entered.`, { max, count });
   }
   return cards;
 }
@@ -38,7 +40,10 @@ export function readHand(state: RefereeState, hand: string | readonly (string | 
 export function bustCheck(state: RefereeState, hand: string | readonly (string | Card)[]): BustCheck {
   const cards = readHand(state, hand);
   if (!Array.isArray(cards)) return cards;
-  const legal = legalPlays(state, cards);
+  const items = typeof hand === "string" ? splitHand(hand) : hand;
+  // A card without value is always a legal play: a hand holding one never busts.
+  const noValue = items.filter((item) => isNoValueCard(state.rules, item)).map(() => noValuePlay(state));
+  const legal = [...legalPlays(state, cards), ...noValue];
   return { kind: "checked", bust: legal.length === 0, legal };
 }
 

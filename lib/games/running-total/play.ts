@@ -1,6 +1,7 @@
 // The running-total tracker: tap the card played; it answers with the new total, or why it cannot be played.
 import { type Card, cardCode, parseCard } from "../cards";
 import { choicesOf, outcomesOf } from "./arithmetic";
+import { isNoValueCard, playNoValue } from "./no-value";
 import { handOver, invalidCard, refuse } from "./refusal";
 import { turnAfterPlay } from "./turns";
 import type { Choice, PlayResult, RefereeState, Refusal } from "./types";
@@ -25,6 +26,7 @@ function overLimit(state: RefereeState, code: string, total: number): Refusal {
 export function play(state: RefereeState, card: string | Card, choice?: Choice): PlayResult {
   const current = state.turn;
   if (current === null) return handOver();
+  if (isNoValueCard(state.rules, card)) return playNoValue(state, current, choice);
   const parsed = readCard(card);
   if (!parsed) return invalidCard(typeof card === "string" ? card : cardCode(card));
   const code = cardCode(parsed);

@@ -36,7 +36,8 @@ const addingOptions = fc
     countdown: fc.boolean(),
     nineKingSwap: fc.boolean(),
     limit: fc.constantFrom(99, 199, 299),
-    handSize: fc.integer({ min: 3, max: 5 }),
+    handSize: fc.constantFrom(3, 5),
+    noValueCards: fc.boolean(),
   })
   .map((o) => ninetyNineAddingOptionsSchema.parse(o));
 const rules: fc.Arbitrary<RuleSet> = fc.oneof(eightOptions.map(ninetyEightRules), addingOptions.map(addingRules));

@@ -29,6 +29,8 @@ export interface RuleSet {
   /** Cards a player holds; a bust check refuses a bigger hand. */
   handSize: number;
   effects: Readonly<Record<Rank, CardEffect>>;
+  /** Ring of 99: the deck holds extra cards without value (`NO_VALUE_CARD`, see no-value.ts). */
+  noValueCards?: boolean;
 }
 
 export interface RefereeState {
