@@ -1,6 +1,7 @@
 import { type Card, cardCode, parseCard, splitHand } from "../cards";
 import type { Violation } from "../types";
 import { violation } from "../violation";
+import { deckFitViolations, type LoserHand } from "./deck-fit";
 import type { NinesEntry, NinesHand } from "./options";
 import { deckPenalty } from "./penalties";
 import type { NinesState } from "./state";
@@ -38,6 +39,8 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
   const maxCopies = options.doubleDeck ? 2 : 1;
   const count = (card: Card) => seen.set(cardCode(card), (seen.get(cardCode(card)) ?? 0) + 1);
   const maxPenalty = deckPenalty(options.hardNines, options.doubleDeck);
+  const losers: LoserHand[] = [];
+  let lastPlayed: Card | null = null;
 
   for (const [id, raw] of Object.entries(entry.hands)) {
     const field = `hands.${id}`;
@@ -58,6 +61,7 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
       out.push(violation("not_in_round", "Only the tied players take part in the tie-break round.", field));
       continue;
     }
+    losers.push({ id, hand });
     if (hand.kind === "penalty") {
       if (hand.penalty < 1) {
         out.push(
@@ -101,6 +105,7 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
         }),
       );
     } else {
+      lastPlayed = last;
       count(last);
       if (options.noNineFinish && last.rank === "9") {
         out.push(
@@ -125,5 +130,7 @@ export function validateNines(entry: NinesEntry, state: NinesState): Violation[]
       );
     }
   }
+  // The whole round against the deck only once each hand is sound: otherwise the hand's own problem is the news.
+  if (out.length === 0) out.push(...deckFitViolations(losers, lastPlayed, options));
   return out;
 }
