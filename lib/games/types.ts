@@ -39,6 +39,8 @@ export interface Standing {
   lives?: number;
   /** Out of the game (Ninety-Eight, adding game). */
   out?: boolean;
+  /** Team number (1, 2, …) when partners share strikes (Team Ninety-Eight). */
+  team?: number;
   /** Net chip balance when stakes are on. */
   chips?: number;
 }

@@ -34,7 +34,10 @@ export function gameOf(record: Pick<SessionRecord, "game">): AnyGame {
  */
 export function toSessionView(record: SessionRecord, replayed?: Replay): SessionView {
   const game = gameOf(record);
-  const options = JSON.parse(record.options) as Record<string, unknown>;
+  // Read through the game's schema: options added since get their defaults, and every value is the effective one.
+  const stored = JSON.parse(record.options) as unknown;
+  const parsed = game.optionsSchema.safeParse(stored);
+  const options = (parsed.success ? parsed.data : stored) as Record<string, unknown>;
   const rounds = [...record.rounds].sort((a, b) => a.number - b.number);
   const entries = rounds.map((round) => JSON.parse(round.entry) as unknown);
   const table = tableOf(record);

@@ -73,6 +73,7 @@ const NAMES = ["Ann", "Ben", "Cem", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"];
 const EIGHT = "ninety-eight";
 const EIGHT_DEFAULTS = {
   lives: 3,
+  rounds: null,
   stakes: false,
   limit: 98,
   reverseFours: false,

@@ -25,6 +25,7 @@ describe("Ninety-Eight options", () => {
   it("fills the canonical defaults", () => {
     expect(opts()).toEqual({
       lives: 3,
+      rounds: null,
       stakes: false,
       limit: 98,
       reverseFours: false,

@@ -1,13 +1,16 @@
 import type { Bank } from "../running-total/chips";
 import type { PlayerId, Table } from "../types";
 import type { NinetyEightOptions } from "./options";
+import { sideOf } from "./teams";
 
 export interface NinetyEightState {
   table: Table;
   options: NinetyEightOptions;
-  /** Strikes per player: one per elimination from a round. */
+  /** What scores together: each player alone, or the teams of two (teams.ts). */
+  sides: PlayerId[][];
+  /** Strikes per player: one per elimination of their side from a round, so partners always hold the same. */
   strikes: Record<PlayerId, number>;
-  /** Players out of the game (strikes reached `lives`), in the order they went out. */
+  /** Players out of the game (their side's strikes reached `lives`), in the order they went out. */
   outOrder: PlayerId[];
   /** Chip balances and pot; they move only with `stakes` on. */
   bank: Bank;
@@ -16,12 +19,30 @@ export interface NinetyEightState {
   dealer: number;
 }
 
+type View = Pick<NinetyEightState, "table" | "outOrder">;
+
 /** Players still in the game, clockwise: they all take part in the next round. */
-export function stillIn(state: Pick<NinetyEightState, "table" | "outOrder">): PlayerId[] {
+export function stillIn(state: View): PlayerId[] {
   return state.table.players.filter((id) => !state.outOrder.includes(id));
 }
 
-/** The game ends when one player is left (rulings "Ninety-Eight"). */
-export function isFinished(state: Pick<NinetyEightState, "table" | "outOrder">): boolean {
-  return stillIn(state).length <= 1;
+/** The sides still in the game. */
+export function sidesIn(state: View & Pick<NinetyEightState, "sides">): PlayerId[][] {
+  const left = stillIn(state);
+  return state.sides.filter((side) => side.every((id) => left.includes(id)));
+}
+
+/**
+ * The game ends when one side is left (rulings "Ninety-Eight"), or with `rounds` after that many rounds
+ * (nobody goes out of the game then).
+ */
+export function isFinished(state: View & Pick<NinetyEightState, "sides" | "options" | "roundsPlayed">): boolean {
+  const { rounds } = state.options;
+  if (rounds !== null) return state.roundsPlayed >= rounds;
+  return sidesIn(state).length <= 1;
+}
+
+/** The partner of `id`, if they play in a team. */
+export function partnerOf(state: Pick<NinetyEightState, "sides">, id: PlayerId): PlayerId | null {
+  return sideOf(state.sides, id).find((other) => other !== id) ?? null;
 }

@@ -7,6 +7,8 @@ export interface SurvivalView {
   table: Table;
   /** Players out of the game, in the order they went out. */
   outOrder: readonly PlayerId[];
+  /** When a player went out (position in `outOrder`, −1 while in); players who went out together share it. */
+  outAt?: (id: PlayerId) => number;
   finished: boolean;
   /** Number of the next round / hand. */
   nextRound: number;
@@ -25,7 +27,7 @@ export interface SurvivalView {
  * better (also within one round, in the order the entry lists them), so out players never tie.
  */
 export function survivalStandings(view: SurvivalView): Standing[] {
-  const outIndex = (id: PlayerId) => view.outOrder.indexOf(id);
+  const outIndex = view.outAt ?? ((id: PlayerId) => view.outOrder.indexOf(id));
   const compare = (a: PlayerId, b: PlayerId): number => {
     const outA = outIndex(a);
     const outB = outIndex(b);
