@@ -1,20 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { Rank } from "@/lib/games/cards";
 import type { RuleSet } from "@/lib/games/running-total/types";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { RankGrid } from "./rank-grid";
+import type { CardKey } from "./types";
 
 interface Props {
   name: string;
   rules: RuleSet;
-  hand: Rank[];
-  onChange: (hand: Rank[]) => void;
+  hand: CardKey[];
+  onChange: (hand: CardKey[]) => void;
   /** The plays the hand still has (it is not stuck), as sentences; null before a check. */
   missed: string[] | null;
   error: string | null;
-  rankText: (rank: Rank) => string;
+  rankText: (rank: CardKey) => string;
   onCheck: () => void;
   onTakeWord: () => void;
   takeWordLabel: string;

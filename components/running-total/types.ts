@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Rank } from "@/lib/games/cards";
+import type { NoValueCard } from "@/lib/games/running-total/no-value";
 import type { Choice, RefereeState, Refusal } from "@/lib/games/running-total/types";
 import type { GameId } from "@/lib/games/types";
 
@@ -27,12 +28,15 @@ export interface RunningTotalGame {
   HandOutcome: ComponentType<HandOutcomeProps>;
 }
 
+/** What a key of the rank grid stands for: a rank (suits never change a total), or a card without value (Ring of 99). */
+export type CardKey = Rank | NoValueCard;
+
 /** What one tap did, kept beside the state it led to, so the screen can say it and undo it. */
 export type HandEvent =
   | {
       kind: "played";
       player: string;
-      rank: Rank;
+      rank: CardKey;
       choice?: Choice;
       total: number;
       skipped: string | null;

@@ -1,10 +1,11 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { FACE_LETTERS, parseCard, type Rank } from "@/lib/games/cards";
+import { FACE_LETTERS, parseCard } from "@/lib/games/cards";
+import { NO_VALUE_CARD } from "@/lib/games/running-total/no-value";
 import type { Choice, LegalPlay, Refusal, RuleSet } from "@/lib/games/running-total/types";
 import type { GameId } from "@/lib/games/types";
 import { shownValue, signed } from "./effect-hint";
-import type { HandEvent } from "./types";
+import type { CardKey, HandEvent } from "./types";
 
 /** The referee's sentences in the reader's language; the engine's English refusals are only a fallback. */
 export function useRefereeText(game: GameId, rules: RuleSet, names: Record<string, string>) {
@@ -13,8 +14,9 @@ export function useRefereeText(game: GameId, rules: RuleSet, names: Record<strin
   const unknown = useTranslations("app")("unknownPlayer");
   const tg = useTranslations(`${game}.referee`);
   const name = (id: string | null | undefined) => (id ? (names[id] ?? unknown) : unknown);
-  const rank = (r: Rank) => FACE_LETTERS[locale]?.[r] ?? r;
+  const rank = (r: CardKey) => (r === NO_VALUE_CARD ? t("noValueShort") : (FACE_LETTERS[locale]?.[r] ?? r));
   const card = (code: string | number | undefined) => {
+    if (code === NO_VALUE_CARD) return rank(NO_VALUE_CARD);
     const parsed = typeof code === "string" ? parseCard(code) : null;
     return parsed ? rank(parsed.rank) : String(code ?? "");
   };

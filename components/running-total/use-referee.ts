@@ -2,17 +2,18 @@
 import { useState, useTransition } from "react";
 import type { Rank } from "@/lib/games/cards";
 import { bustCheck } from "@/lib/games/running-total/bust-check";
+import { NO_VALUE_CARD } from "@/lib/games/running-total/no-value";
 import { play } from "@/lib/games/running-total/play";
 import type { Choice, ChoiceOption, PlayResult, RefereeState } from "@/lib/games/running-total/types";
 import { saveRoundAction } from "@/lib/sessions/actions";
 import { useActionErrorText, useViolationText } from "../use-violation-text";
-import type { RunningTotalGame } from "./types";
+import type { CardKey, RunningTotalGame } from "./types";
 import { useHand } from "./use-hand";
 import { useRefereeText } from "./use-referee-text";
 
 // Suits never change a total, so a tapped rank stands for any card of it.
 const SUITS = ["S", "H", "D", "C"] as const;
-const codeOf = (rank: Rank, index = 0) => `${rank}${SUITS[index % 4]}`;
+const codeOf = (key: CardKey, index = 0) => (key === NO_VALUE_CARD ? key : `${key}${SUITS[index % 4]}`);
 
 interface Options {
   game: RunningTotalGame;
@@ -31,7 +32,7 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
   const actionError = useActionErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<{ rank: Rank; options: ChoiceOption[] } | null>(null);
-  const [checking, setChecking] = useState<{ hand: Rank[]; missed: string[] | null; error: string | null } | null>(
+  const [checking, setChecking] = useState<{ hand: CardKey[]; missed: string[] | null; error: string | null } | null>(
     null,
   );
   const [sendErrors, setSendErrors] = useState<string[]>([]);
@@ -39,9 +40,11 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
   const player = state.turn;
   const playerName = text.name(player);
 
-  function settle(rank: Rank, result: PlayResult) {
+  function settle(rank: CardKey, result: PlayResult) {
     setChoosing(null);
-    if (result.kind === "needs_choice") return setChoosing({ rank, options: result.options });
+    // Only a real rank (A, 10) has two values; a card without value never asks.
+    if (result.kind === "needs_choice" && rank !== NO_VALUE_CARD) return setChoosing({ rank, options: result.options });
+    if (result.kind === "needs_choice") return;
     if (result.kind === "refused") return setRefusal(text.refusal(result, player));
     setRefusal(null);
     hand.push({
@@ -58,7 +61,7 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
     });
   }
 
-  const tapRank = (rank: Rank) => settle(rank, play(state, codeOf(rank)));
+  const tapRank = (rank: CardKey) => settle(rank, play(state, codeOf(rank)));
   const choose = (rank: Rank, choice: Choice) => settle(rank, play(state, codeOf(rank), choice));
 
   function giveTurn(id: string) {
@@ -139,7 +142,7 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
     cancelChoice: () => setChoosing(null),
     giveTurn,
     openCheck,
-    changeCheckedHand: (cards: Rank[]) => setChecking({ hand: cards, missed: null, error: null }),
+    changeCheckedHand: (cards: CardKey[]) => setChecking({ hand: cards, missed: null, error: null }),
     checkHand,
     putOut,
     cancelCheck: () => setChecking(null),
