@@ -1,31 +1,59 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { parseCard, SUIT_SYMBOL, SUITS, type Suit } from "@/lib/games/cards";
+import { parseCard, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
 import { CardPicker } from "./card-picker";
+import { PlayVerdict } from "./play-verdict";
+import { SuitButtons } from "./suit-buttons";
 
-/** The Nines referee: may this card go on that one? (9 wild with a named suit; variants in force.) */
+/**
+ * The Nines referee: may this card go on that one? (9 wild with a named suit; variants in force.) A helper for the
+ * table only: nothing here is saved, and the scoreboard's dealer and starter come from the rounds entered.
+ */
 export function NinesPlayCheck({ session }: RefereeProps) {
   const t = useTranslations("nines.referee");
-  const tc = useTranslations("cards");
-  const text = useViolationText("nines");
   const locale = useLocale();
+  const text = useViolationText("nines");
   const [top, setTop] = useState<string | null>(null);
   const [declared, setDeclared] = useState<Suit | null>(null);
   const [card, setCard] = useState<string | null>(null);
+  const [pairSuit, setPairSuit] = useState<Suit | null>(null);
   const [lastCard, setLastCard] = useState(false);
+  const [player, setPlayer] = useState<string | null>(null);
+  const [counterClockwise, setCounterClockwise] = useState(false);
+  const on = (name: string) => session.options[name] === true;
   const options = {
-    noNineFinish: session.options.noNineFinish === true,
-    specialCards: session.options.specialCards === true,
+    noNineFinish: on("noNineFinish"),
+    specialCards: on("specialCards"),
+    doubleDeck: on("doubleDeck"),
+    stackingNines: on("stackingNines"),
+    drawUntilPlayable: on("drawUntilPlayable"),
   };
+  // Seats in the round, clockwise (only the tied players in a tie-break).
+  const seats = session.players.filter((p) => session.participants.includes(p.id)).sort((a, b) => a.seat - b.seat);
+  const nameOf = (id: string) => session.players.find((p) => p.id === id)?.name ?? id;
   const topCard = top ? parseCard(top) : null;
+  const pairOffered = options.doubleDeck && card !== null && parseCard(card)?.rank === "9";
+  const pair = pairOffered && pairSuit ? `9${pairSuit}` : undefined;
   const check =
-    top && card ? checkPlay({ top, card, lastCard, ...(declared ? { declaredSuit: declared } : {}) }, options) : null;
+    top && card
+      ? checkPlay(
+          {
+            top,
+            card,
+            lastCard,
+            ...(declared ? { declaredSuit: declared } : {}),
+            ...(pair ? { pair } : {}),
+            ...(player ? { turn: { seats: seats.map((p) => p.id), player, counterClockwise } } : {}),
+          },
+          options,
+        )
+      : null;
   const pickOne = (set: (code: string | null) => void, current: string | null) => (code: string) =>
     set(code === current ? null : code);
 
@@ -42,23 +70,7 @@ export function NinesPlayCheck({ session }: RefereeProps) {
           label={t("topCard")}
         />
         {topCard?.rank === "9" ? (
-          <fieldset className="mt-3">
-            <legend className="font-semibold">{t("declaredSuit")}</legend>
-            <div className="mt-1 grid grid-cols-4 gap-2">
-              {SUITS.map((suit) => (
-                <button
-                  key={suit}
-                  type="button"
-                  aria-pressed={declared === suit}
-                  aria-label={tc(`suit.${suit}`)}
-                  onClick={() => setDeclared(suit)}
-                  className={`min-h-12 rounded-xl text-2xl ring-2 ${declared === suit ? "bg-amber-300 ring-amber-600" : "bg-white ring-stone-300"} ${suit === "H" || suit === "D" ? "text-red-600" : ""}`}
-                >
-                  {SUIT_SYMBOL[suit]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <SuitButtons legend={t("declaredSuit")} value={declared} onChange={setDeclared} />
         ) : null}
       </Panel>
       <Panel title={t("cardToPlay")}>
@@ -68,6 +80,7 @@ export function NinesPlayCheck({ session }: RefereeProps) {
           onToggle={pickOne(setCard, card)}
           label={t("cardToPlay")}
         />
+        {pairOffered ? <SuitButtons legend={t("pair")} value={pairSuit} onChange={setPairSuit} nine /> : null}
         <label className="mt-3 flex min-h-11 items-center gap-3 text-lg">
           <input
             type="checkbox"
@@ -78,28 +91,39 @@ export function NinesPlayCheck({ session }: RefereeProps) {
           {t("lastCard")}
         </label>
       </Panel>
-      <section
-        aria-live="polite"
-        data-testid="play-verdict"
-        className={`rounded-2xl p-5 text-center shadow-sm ${check === null ? "bg-white ring-1 ring-stone-200" : check.legal ? "bg-felt-700 text-white" : "bg-red-700 text-white"}`}
-      >
-        {check === null ? (
-          <p className="text-lg text-stone-600">{t("pickBoth")}</p>
-        ) : (
-          <>
-            <p className="text-3xl font-extrabold">
-              {card ? <CardFace card={parseCard(card)!} locale={locale} /> : null}{" "}
-              {check.legal ? t("legal") : t("illegal")}
-            </p>
-            <p className="mt-2 text-lg">
-              {check.legal ? t(`because.${check.because}`) : check.violations.map(text).join(" ")}
-            </p>
-            {check.legal && check.effects.length > 0 ? (
-              <p className="mt-1 text-lg font-semibold">{check.effects.map((e) => t(`effect.${e}`)).join(" ")}</p>
-            ) : null}
-          </>
-        )}
-      </section>
+      <Panel title={t("whoPlays")}>
+        <div role="radiogroup" aria-label={t("whoPlays")} className="grid grid-cols-2 gap-2">
+          {seats.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={player === p.id}
+              onClick={() => setPlayer(player === p.id ? null : p.id)}
+              className={`min-h-12 truncate rounded-xl px-3 text-lg font-bold ring-2 ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+            >
+              {p.name}
+            </button>
+          ))}
+        </div>
+        {options.specialCards ? (
+          <label className="mt-3 flex min-h-11 items-center gap-3 text-lg">
+            <input
+              type="checkbox"
+              checked={counterClockwise}
+              onChange={(e) => setCounterClockwise(e.target.checked)}
+              className="size-6 accent-felt-700"
+            />
+            {t("counterClockwise")}
+          </label>
+        ) : null}
+      </Panel>
+      <PlayVerdict
+        check={check}
+        card={card ? <CardFace card={parseCard(card)!} locale={locale} /> : null}
+        text={text}
+        nameOf={nameOf}
+      />
     </div>
   );
 }

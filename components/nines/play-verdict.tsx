@@ -1,0 +1,64 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { PlayCheck } from "@/lib/games/nines/referee";
+import type { Violation } from "@/lib/games/types";
+
+/** The play check's answer: may be played (green), may not (red), or a neutral question when the suit is missing. */
+export function PlayVerdict({
+  check,
+  card,
+  text,
+  nameOf,
+}: {
+  check: PlayCheck | null;
+  card: ReactNode;
+  text: (violation: Violation) => string;
+  nameOf: (id: string) => string;
+}) {
+  const t = useTranslations("nines.referee");
+  const tone =
+    check === null || check.legal === null
+      ? "bg-white ring-1 ring-stone-200"
+      : check.legal
+        ? "bg-felt-700 text-white"
+        : "bg-red-700 text-white";
+  return (
+    <section
+      aria-live="polite"
+      data-testid="play-verdict"
+      data-verdict={check === null ? "none" : check.legal === null ? "ask" : check.legal ? "legal" : "illegal"}
+      className={`rounded-2xl p-5 text-center shadow-sm ${tone}`}
+    >
+      {check === null ? (
+        <p className="text-lg text-stone-600">{t("pickBoth")}</p>
+      ) : check.legal === null ? (
+        <>
+          <p className="text-3xl font-extrabold">
+            {card} {t("needsSuit")}
+          </p>
+          <p className="mt-2 text-lg text-stone-700">{text(check.ask)}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-3xl font-extrabold">
+            {card} {check.legal ? t("legal") : t("illegal")}
+          </p>
+          <p className="mt-2 text-lg">
+            {check.legal ? t(`because.${check.because}`) : check.violations.map(text).join(" ")}
+          </p>
+          {check.legal && check.effects.length > 0 ? (
+            <p className="mt-1 text-lg font-semibold">{check.effects.map((e) => t(`effect.${e}`)).join(" ")}</p>
+          ) : null}
+          {check.legal && check.turn ? (
+            <p className="mt-1 text-lg font-semibold" data-testid="play-turn">
+              {check.turn.skipped ? `${t("skipped", { name: nameOf(check.turn.skipped) })} ` : ""}
+              {t("next", { name: nameOf(check.turn.next) })}
+            </p>
+          ) : null}
+          {!check.legal && check.hint ? <p className="mt-2 text-base">{t(`hint.${check.hint}`)}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
