@@ -1,27 +1,25 @@
 "use client";
-import { ninetyEightOptionsSchema } from "@/lib/games/ninety-eight/options";
 import { startRound } from "@/lib/games/ninety-eight/referee";
 import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
 import { ninetyEightRunningTotal } from "./running-total";
+import { optionsOf, sidesOfSession } from "./session-options";
 
 /** Ninety-Eight's running-total referee for the next round: the players still in, from the next starter. */
 export function NinetyEightReferee({ session, editable }: RefereeProps) {
   const next = session.next;
   if (!next) return <NoHand sessionId={session.id} />;
-  const parsed = ninetyEightOptionsSchema.safeParse(session.options);
-  const options = parsed.success ? parsed.data : ninetyEightOptionsSchema.parse({});
   const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
   return (
     <RefereeScreen
-      game={ninetyEightRunningTotal}
+      game={ninetyEightRunningTotal(sidesOfSession(session))}
       sessionId={session.id}
       round={next.round}
       dealer={next.dealer}
       editable={editable}
       names={Object.fromEntries(session.players.map((p) => [p.id, p.name]))}
-      start={startRound(options, players, next.starter)}
+      start={startRound(optionsOf(session), players, next.starter)}
     />
   );
 }

@@ -2,9 +2,11 @@ import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
 import { roundSeats } from "@/lib/sessions/view";
 import type { RoundFormProps } from "../rounds/types";
 import { NinetyEightRoundForm } from "./round-form";
+import { sidesOfSession } from "./session-options";
 
 /** Adapts the session to the Ninety-Eight round form. */
 export function NinetyEightRound({ session, number, isEdit, players, initial }: RoundFormProps) {
+  const sides = sidesOfSession(session);
   return (
     <NinetyEightRoundForm
       sessionId={session.id}
@@ -12,6 +14,7 @@ export function NinetyEightRound({ session, number, isEdit, players, initial }: 
       isEdit={isEdit}
       players={players}
       seats={roundSeats(session, number)}
+      teams={sides.some((side) => side.length > 1) ? sides : null}
       initial={initial as NinetyEightEntry | undefined}
     />
   );

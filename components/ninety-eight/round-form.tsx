@@ -1,8 +1,9 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
 import type { NextRound } from "@/lib/games/types";
+import { formatNames } from "@/lib/i18n/format-names";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
@@ -20,18 +21,25 @@ export interface NinetyEightRoundFormProps {
   /** The players still in the game, who took part in this round, in seat order. */
   players: PlayerView[];
   seats: NextRound | null;
+  /** Team Ninety-Eight: the teams of two (partners leave a round together); null when everyone plays alone. */
+  teams: string[][] | null;
   initial?: NinetyEightEntry;
 }
 
-/** Tap the players in the order they were eliminated; the last one left wins the round. */
+/**
+ * Tap the players in the order they were eliminated; the last one left wins the round. With teams, tap the
+ * player who got stuck: the partner is shown out with them, and the last team left wins.
+ */
 export function NinetyEightRoundForm({
   sessionId,
   number,
   isEdit,
   players,
   seats,
+  teams,
   initial,
 }: NinetyEightRoundFormProps) {
+  const locale = useLocale();
   const t = useTranslations("ninety-eight.round");
   const unknown = useTranslations("app")("unknownPlayer");
   const text = useViolationText("ninety-eight");
@@ -39,8 +47,14 @@ export function NinetyEightRoundForm({
   const ids = players.map((p) => p.id);
   const [order, setOrder] = useState<string[]>(() => (initial?.eliminated ?? []).filter((id) => ids.includes(id)));
   const name = (id: string) => players.find((p) => p.id === id)?.name ?? unknown;
-  const left = players.filter((p) => !order.includes(p.id));
-  const winner = left.length === 1 ? left[0]! : null;
+  const teamOf = (id: string) => teams?.findIndex((team) => team.includes(id)) ?? -1;
+  const partnerOf = (id: string) => teams?.[teamOf(id)]?.find((other) => other !== id) ?? null;
+  // A partner of a tapped player leaves the round with them.
+  const outWith = (id: string) => order.find((tapped) => partnerOf(tapped) === id) ?? null;
+  const left = players.filter((p) => !order.includes(p.id) && outWith(p.id) === null);
+  const sidesLeft = new Set(left.map((p) => (teams ? teamOf(p.id) : p.id))).size;
+  const winners = sidesLeft === 1 ? left : [];
+  const winner = winners[0] ?? null;
 
   const change = (next: string[]) => {
     setOrder(next);
@@ -48,6 +62,15 @@ export function NinetyEightRoundForm({
   };
   // Tapping an eliminated player again takes them (only them) back off the list.
   const tap = (id: string) => change(order.includes(id) ? order.filter((x) => x !== id) : [...order, id]);
+  const winnerText = () =>
+    winners.length > 1
+      ? t("teamWinner", {
+          names: formatNames(
+            winners.map((p) => p.name),
+            locale,
+          ),
+        })
+      : t("winner", { name: winner?.name ?? unknown });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,6 +78,7 @@ export function NinetyEightRoundForm({
   }
 
   const tagsOf = (id: string) => [
+    ...(teams ? [t("team", { team: teamOf(id) + 1 })] : []),
     ...(seats?.dealer === id ? [t("deals")] : []),
     ...(seats?.starter === id ? [t("starts")] : []),
   ];
@@ -62,7 +86,7 @@ export function NinetyEightRoundForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel title={t("title")}>
-        <p className="-mt-1 mb-3 text-stone-600">{t("help")}</p>
+        <p className="-mt-1 mb-3 text-stone-600">{teams ? t("teamHelp") : t("help")}</p>
         <div
           role="group"
           aria-label={t("title")}
@@ -71,7 +95,8 @@ export function NinetyEightRoundForm({
         >
           {players.map((player) => {
             const place = order.indexOf(player.id);
-            const isWinner = winner?.id === player.id;
+            const isWinner = winners.some((p) => p.id === player.id);
+            const partnerOut = outWith(player.id);
             return (
               <button
                 key={player.id}
@@ -79,13 +104,15 @@ export function NinetyEightRoundForm({
                 aria-pressed={place >= 0}
                 aria-label={player.name}
                 onClick={() => tap(player.id)}
-                disabled={isWinner}
+                disabled={isWinner || partnerOut !== null}
                 className={`relative min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${
                   place >= 0
                     ? "bg-red-50 text-red-900 ring-red-400"
-                    : isWinner
-                      ? "bg-amber-50 ring-amber-400"
-                      : "bg-white ring-stone-300"
+                    : partnerOut !== null
+                      ? "bg-red-50/60 text-red-900/70 ring-red-200"
+                      : isWinner
+                        ? "bg-amber-50 ring-amber-400"
+                        : "bg-white ring-stone-300"
                 }`}
               >
                 {place >= 0 ? (
@@ -97,8 +124,12 @@ export function NinetyEightRoundForm({
                   </span>
                 ) : null}
                 {isWinner ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
-                <span className={place >= 0 ? "line-through decoration-2" : ""}>{player.name}</span>
-                <SeatTags tags={tagsOf(player.id)} />
+                <span className={place >= 0 || partnerOut !== null ? "line-through decoration-2" : ""}>
+                  {player.name}
+                </span>
+                <SeatTags
+                  tags={[...tagsOf(player.id), ...(partnerOut ? [t("withPartner", { name: name(partnerOut) })] : [])]}
+                />
               </button>
             );
           })}
@@ -116,6 +147,9 @@ export function NinetyEightRoundForm({
                   {index + 1}
                 </span>
                 <span className="font-semibold">{name(id)}</span>
+                {partnerOf(id) ? (
+                  <span className="text-stone-600">{t("withPartner", { name: name(partnerOf(id)!) })}</span>
+                ) : null}
               </span>
               <FieldError
                 id={`eliminated-${index}-error`}
@@ -125,11 +159,7 @@ export function NinetyEightRoundForm({
           ))}
         </ol>
         <p className="mt-3 text-xl font-bold text-felt-800" aria-live="polite" data-testid="round-winner">
-          {winner
-            ? t("winner", { name: winner.name })
-            : left.length === 0
-              ? t("nobodyLeft")
-              : t("moreToTap", { count: left.length - 1 })}
+          {winner ? winnerText() : left.length === 0 ? t("nobodyLeft") : t("moreToTap", { count: sidesLeft - 1 })}
         </p>
         <Button
           variant="secondary"

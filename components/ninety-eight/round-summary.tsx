@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
+import { sidesOfSession } from "./session-options";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
 export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
@@ -13,9 +14,17 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
   if (!last || !entry?.success) return null;
   const name = (id: string) => session.players.find((p) => p.id === id)?.name ?? unknown;
   const { eliminated } = entry.data;
-  const winner = Object.keys(last.scores).find((id) => !eliminated.includes(id));
+  // The round's winners scored 0 (one player, or both partners of the team left).
+  const winners = Object.keys(last.scores).filter((id) => last.scores[id] === 0);
+  const sides = sidesOfSession(session);
+  const teams = sides.some((side) => side.length > 1);
+  // Out of the round in order: each entered player, with teams their partner right after.
+  const struck = eliminated.flatMap((id) => [
+    id,
+    ...(sides.find((side) => side.includes(id)) ?? []).filter((o) => o !== id),
+  ]);
   // The last round's eliminated players who are out now went out in it: nobody out plays again.
-  const outNow = eliminated.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
+  const outNow = struck.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
   return (
     <section
       aria-labelledby="round-summary-heading"
@@ -26,7 +35,15 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
         {t("title", { round: last.number })}
       </h2>
       <p className="mt-1 text-lg text-stone-800">
-        {t("text", { names: formatNames(eliminated.map(name), locale), winner: winner ? name(winner) : unknown })}
+        {teams
+          ? t("teamText", {
+              names: formatNames(eliminated.map(name), locale),
+              winners: formatNames(winners.map(name), locale),
+            })
+          : t("text", {
+              names: formatNames(eliminated.map(name), locale),
+              winner: winners[0] ? name(winners[0]) : unknown,
+            })}
       </p>
       {outNow.length > 0 ? (
         <p className="mt-1 text-lg font-semibold text-red-800">

@@ -89,6 +89,11 @@ function StandingRow({
             {t("chips", { chips: row.chips > 0 ? `+${row.chips}` : String(row.chips) })}
           </span>
         ) : null}
+        {row.team !== undefined ? (
+          <span className="block text-sm font-semibold text-felt-800" data-testid="team">
+            {t("team", { team: row.team })}
+          </span>
+        ) : null}
         {row.out ? <Pill tone="red">{t("out")}</Pill> : null}
       </span>
       <StandingValue row={row} lives={lives} t={t} />
@@ -98,6 +103,19 @@ function StandingRow({
 
 /** The number that matters in this game: a score, strikes as marks, or tokens as discs. */
 function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
+  if (row.strikes !== undefined && lives === null) {
+    // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
+    return (
+      <span
+        className="tabular text-3xl font-extrabold text-red-700"
+        data-testid="strikes"
+        role="img"
+        aria-label={t("strikesCount", { strikes: row.strikes })}
+      >
+        {row.strikes} <span aria-hidden>✗</span>
+      </span>
+    );
+  }
   if (row.strikes !== undefined) {
     return (
       <span
