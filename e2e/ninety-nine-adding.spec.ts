@@ -151,3 +151,64 @@ test("a whole game of the Ninety-Nine adding game at phone size: reverses and sk
   await tokens.expectOrder(["Fay", "Eli", "Dee"]);
   await snapshot(page, "99a-11-winner-de");
 });
+
+test("Ring of 99 at phone size: five cards, limit 199, a card without value in play and in the bust check", async ({
+  page,
+}) => {
+  const t = translator("en");
+  const o = (key: string) => t(`ninety-nine-adding.options.${key}`);
+  const rt = (key: string, params: Record<string, string | number> = {}) => t(`runningTotal.${key}`, params);
+  const setup = new NewGamePage(page, t);
+  const board = new ScoreboardPage(page, t);
+  const tokens = new SurvivalScoreboard(page);
+  const referee = new RunningTotalRefereePage(page, t);
+
+  await setup.open();
+  await setup.chooseGame(t("games.ninety-nine-adding.name").replace(/[()]/g, "\\$&"));
+  await setup.setPlayers(["Ann", "Ben", "Cem"]);
+  await page
+    .getByRole("group", { name: o("limit.label") })
+    .getByRole("button", { name: o("limit.values.199") })
+    .click();
+  await page
+    .getByRole("group", { name: o("handSize.label") })
+    .getByRole("button", { name: o("handSize.values.5") })
+    .click();
+  await setup.toggle("ninety-nine-adding", "noValueCards");
+  await setup.start();
+
+  await board.expectLoaded();
+  const rules = page.getByTestId("rules");
+  await expect(rules).toContainText(`${o("limit.label")}: ${o("limit.values.199")}`);
+  await expect(rules).toContainText(`${o("handSize.label")}: ${o("handSize.values.5")}`);
+  await expect(rules).toContainText(o("noValueCards.label"));
+
+  // Ann deals, Ben opens: the 9 sets the limit in force, 199; Cem plays a card without value: 199 stays, Ann is next.
+  await referee.open();
+  await referee.expectTotal(0);
+  await referee.expectToPlay("Ben");
+  await referee.play("9");
+  await referee.expectTotal(199);
+  await page.getByRole("button", { name: rt("noValue"), exact: true }).click();
+  await referee.expectTotal(199);
+  await referee.expectToPlay("Ann");
+  await referee.expectLastEvent(rt("played", { name: "Cem", card: rt("noValueShort"), total: 199 }));
+  // Ann says she cannot play, but her hand holds a card without value: that is always a legal play.
+  await referee.cantPlay();
+  await referee.tap("Q");
+  await referee.tap("J");
+  await page.getByRole("button", { name: rt("noValue"), exact: true }).click();
+  await referee.checkHand([]);
+  await referee.expectMissed("Ann", [rt("legalPlay", { card: rt("noValueShort"), total: 199 })]);
+  await snapshot(page, "99a-ring-of-99-missed");
+  await referee.cancel();
+  await referee.play("K");
+  await referee.expectToPlay("Ben");
+  // Ben holds five cards and none of them stays within 199: he busts.
+  await referee.cantPlay();
+  await referee.checkHand(["5", "J", "Q", "8", "7"]);
+  await referee.expectHandOver(t("ninety-nine-adding.referee.busted", { name: "Ben" }));
+  await referee.send();
+  await board.expectLoaded();
+  await tokens.expectTokens({ Ann: 3, Ben: 2, Cem: 3 });
+});
