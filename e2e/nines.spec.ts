@@ -1,5 +1,5 @@
 import { formatNames } from "../lib/i18n/format-names";
-import { expect, snapshot, test } from "./fixtures";
+import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
@@ -108,12 +108,67 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   await play.locator('[data-card="9C"]').click();
   await expect(page.getByTestId("play-verdict")).toContainText(t("nines.referee.legal"));
   await snapshot(page, "07b-referee-de");
+  // A 9 goes on a 9 whose suit is not named yet; any other card waits for the suit (neutral, not refused).
+  await top.locator('[data-card="9S"]').click();
+  await expect(page.getByTestId("play-verdict")).toHaveAttribute("data-verdict", "legal");
+  await play.locator('[data-card="4S"]').click();
+  await expect(page.getByTestId("play-verdict")).toHaveAttribute("data-verdict", "ask");
+  await expect(page.getByTestId("play-verdict")).toContainText(t("nines.referee.needsSuit"));
+  // With one deck the same card cannot be on the pile and in a hand.
+  await top.locator('[data-card="4S"]').click();
+  await expect(page.getByTestId("play-verdict")).toContainText(t("nines.referee.illegal"));
+  await expect(page.getByTestId("play-verdict")).toHaveAttribute("data-verdict", "illegal");
+  await expect(page.getByTestId("play-verdict")).toContainText(
+    t("nines.violations.same_card", { card: "4S" }).split("{")[0]!.trim(),
+  );
   await page.getByRole("link", { name: t("scoreboard.backToScoreboard") }).click();
 
   // The finished game is listed on the home page.
   await page.goto("/");
   await expect(page.locator(`a[href="${sessionPath}"]`)).toContainText(formatNames(["Ann", "Ben", "Cem"], "de"));
   await snapshot(page, "08-home-with-game-de");
+});
+
+test("the play check with Double Nines and stacking at phone size: a pair of 9s names who is skipped", async ({
+  page,
+}) => {
+  const t = translator("en");
+  const { id } = await seedSession(page, {
+    game: "nines",
+    players: ["Ann", "Ben", "Cem", "Dan", "Eve"],
+    options: { doubleDeck: true, stackingNines: true },
+  });
+  await page.goto(`/sessions/${id}/referee`);
+  const top = page.getByRole("group", { name: t("nines.referee.topCard") });
+  const play = page.getByRole("group", { name: t("nines.referee.cardToPlay") });
+  const verdict = page.getByTestId("play-verdict");
+  await top.locator('[data-card="7H"]').click();
+  await play.locator('[data-card="9S"]').click();
+  await page
+    .getByRole("group", { name: t("nines.referee.pair") })
+    .getByRole("button", { name: t("cards.name", { rank: t("cards.rank.9"), suit: t("cards.suit.D") }) })
+    .click();
+  await page
+    .getByRole("radiogroup", { name: t("nines.referee.whoPlays") })
+    .getByRole("radio", { name: "Ben" })
+    .click();
+  await expect(verdict).toContainText(t("nines.referee.legal"));
+  await expect(verdict).toContainText(t("nines.referee.effect.skip"));
+  await expect(page.getByTestId("play-turn")).toHaveText(
+    `${t("nines.referee.skipped", { name: "Cem" })} ${t("nines.referee.next", { name: "Dan" })}`,
+  );
+  await snapshot(page, "nines-double-nines-referee");
+  // Stacking: a 9 on a 9 whose suit was named deflects it.
+  await top.locator('[data-card="9C"]').click();
+  await page
+    .getByRole("group", { name: t("nines.referee.declaredSuit") })
+    .getByRole("button", { name: t("cards.suit.H") })
+    .click();
+  await expect(verdict).toContainText(t("nines.referee.effect.deflect"));
+  // A card that does not fit gets the sheets' draw hint.
+  await play.locator('[data-card="KS"]').click();
+  await expect(verdict).toContainText(t("nines.referee.hint.drawOne"));
+  await snapshot(page, "nines-stacking-referee");
 });
 
 test("the API refuses rounds after the game ended, and a watcher's phone only views", async ({ page, browser }) => {

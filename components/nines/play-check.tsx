@@ -34,8 +34,9 @@ export function NinesPlayCheck({ session }: RefereeProps) {
     stackingNines: on("stackingNines"),
     drawUntilPlayable: on("drawUntilPlayable"),
   };
-  // Seats in the round, clockwise (only the tied players in a tie-break).
-  const seats = session.players.filter((p) => session.participants.includes(p.id)).sort((a, b) => a.seat - b.seat);
+  // Seats in the round, clockwise (only the tied players in a tie-break; everyone once the game is over).
+  const inRound = session.participants.length > 0 ? session.participants : session.players.map((p) => p.id);
+  const seats = session.players.filter((p) => inRound.includes(p.id)).sort((a, b) => a.seat - b.seat);
   const nameOf = (id: string) => session.players.find((p) => p.id === id)?.name ?? id;
   const topCard = top ? parseCard(top) : null;
   const pairOffered = options.doubleDeck && card !== null && parseCard(card)?.rank === "9";
@@ -120,7 +121,15 @@ export function NinesPlayCheck({ session }: RefereeProps) {
       </Panel>
       <PlayVerdict
         check={check}
-        card={card ? <CardFace card={parseCard(card)!} locale={locale} /> : null}
+        card={
+          card ? (
+            // A white chip: a red or black card stays readable on the green or red verdict.
+            <span className="inline-flex gap-1 rounded-lg bg-white px-2 ring-1 ring-stone-300">
+              <CardFace card={parseCard(card)!} locale={locale} />
+              {pair ? <CardFace card={parseCard(pair)!} locale={locale} /> : null}
+            </span>
+          ) : null
+        }
         text={text}
         nameOf={nameOf}
       />

@@ -17,7 +17,7 @@ export interface LoserHand {
 }
 
 /** What the round's hands hold together; `limit` is what the deck leaves for them besides the winner's last card. */
-export function roundLoad(
+function roundLoad(
   losers: readonly LoserHand[],
   lastCard: Card | null,
   options: Pick<NinesOptions, "hardNines" | "doubleDeck">,
