@@ -37,6 +37,7 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
       <p className="mt-1 text-lg text-stone-800">
         {teams
           ? t("teamText", {
+              count: eliminated.length,
               names: formatNames(eliminated.map(name), locale),
               winners: formatNames(winners.map(name), locale),
             })

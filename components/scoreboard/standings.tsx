@@ -107,7 +107,7 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
     // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
     return (
       <span
-        className="tabular text-3xl font-extrabold text-red-700"
+        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-300"}`}
         data-testid="strikes"
         role="img"
         aria-label={t("strikesCount", { strikes: row.strikes })}

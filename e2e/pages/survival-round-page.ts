@@ -49,6 +49,17 @@ export class SurvivalRoundPage {
     await expect(this.page.getByTestId("round-winner")).toHaveText(this.t("ninety-eight.round.winner", { name }));
   }
 
+  /** Team Ninety-Eight: the team left wins the round (`names` as the page lists them, e.g. "Ann and Cem"). */
+  async expectTeamWinners(names: string) {
+    await expect(this.page.getByTestId("round-winner")).toHaveText(this.t("ninety-eight.round.teamWinner", { names }));
+  }
+
+  /** Team Ninety-Eight: `name` left the round with their partner and cannot be tapped. */
+  async expectOutWith(name: string, partner: string) {
+    await expect(this.player(name)).toBeDisabled();
+    await expect(this.player(name)).toContainText(this.t("ninety-eight.round.withPartner", { name: partner }));
+  }
+
   /** Adding game: taps who busted. */
   async bust(name: string) {
     await this.player(name).click();

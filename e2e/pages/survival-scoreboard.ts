@@ -50,6 +50,13 @@ export class SurvivalScoreboard {
     }
   }
 
+  /** Team Ninety-Eight: each player's team label ("Team 1"). */
+  async expectTeams(teams: Record<string, number>) {
+    for (const [name, team] of Object.entries(teams)) {
+      await expect(this.row(name).getByTestId("team")).toHaveText(this.t("team", { team }));
+    }
+  }
+
   async expectOut(names: string[], stillIn: string[]) {
     for (const name of names) await expect(this.row(name)).toContainText(this.t("out"));
     for (const name of stillIn) await expect(this.row(name)).not.toContainText(this.t("out"));
