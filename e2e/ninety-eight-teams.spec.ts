@@ -57,6 +57,10 @@ test("a whole game of Team Ninety-Eight at phone size: partners opposite share s
   await referee.expectToPlay("Ann");
   await referee.cantPlay();
   await referee.checkHand(["6", "7", "Q", "J"]);
+  // The log names the partner who leaves with the stuck player.
+  await referee.expectLastEvent(
+    `${t("ninety-eight.referee.confirmed")} ${t("ninety-eight.referee.outLast", { name: "Ann" })} ${t("runningTotal.partnersOut", { names: "Cem" })}`,
+  );
   await expect(page.getByTestId("seat-Ann")).toBeDisabled();
   await expect(page.getByTestId("seat-Cem")).toBeDisabled();
   await referee.expectHandOver(t("ninety-eight.referee.teamWinner", { names: names(["Ben", "Dan"]) }));

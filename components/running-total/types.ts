@@ -43,7 +43,8 @@ export type HandEvent =
       reversed: boolean;
     }
   /** Out of this hand: eliminated from the round, or busted (which ends the hand), as the game has it. */
-  | { kind: "out"; player: string; checked: boolean; next: string | null }
+  /** `partners`: who left the round with the stuck player (Team Ninety-Eight). */
+  | { kind: "out"; player: string; checked: boolean; next: string | null; partners: string[] }
   /** The table corrected whose turn it is. */
   | { kind: "turn"; player: string };
 

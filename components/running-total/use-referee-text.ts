@@ -4,6 +4,7 @@ import { FACE_LETTERS, parseCard } from "@/lib/games/cards";
 import { NO_VALUE_CARD } from "@/lib/games/running-total/no-value";
 import type { Choice, LegalPlay, Refusal, RuleSet } from "@/lib/games/running-total/types";
 import type { GameId } from "@/lib/games/types";
+import { formatNames } from "@/lib/i18n/format-names";
 import { shownValue, signed } from "./effect-hint";
 import type { CardKey, HandEvent } from "./types";
 
@@ -29,7 +30,9 @@ export function useRefereeText(game: GameId, rules: RuleSet, names: Record<strin
         e.next === null
           ? tg("outLast", { name: name(e.player) })
           : tg("out", { name: name(e.player), next: name(e.next) });
-      return e.checked ? `${tg("confirmed")} ${text}` : text;
+      const partners =
+        e.partners.length > 0 ? t("partnersOut", { names: formatNames(e.partners.map(name), locale) }) : null;
+      return [e.checked ? tg("confirmed") : null, text, partners].filter(Boolean).join(" ");
     }
     const played =
       e.choice === undefined

@@ -79,9 +79,10 @@ export function useReferee({ game, sessionId, round, names, start }: Options) {
     }
     setChecking(null);
     setRefusal(null);
+    const partners = result.state.eliminated.filter((id) => id !== result.player && !state.eliminated.includes(id));
     hand.push({
       state: result.state,
-      event: { kind: "out", player: result.player, checked: cards !== undefined, next: result.state.turn },
+      event: { kind: "out", player: result.player, checked: cards !== undefined, next: result.state.turn, partners },
     });
   }
 
