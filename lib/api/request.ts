@@ -4,16 +4,36 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a JSON body: 413 when too large, 400 when not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readText(request);
   if (text.trim() === "") throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
+}
+
+// Counted while reading, not after: a chunked body has no Content-Length to refuse up front (nor need one tell the
+// truth), and reading it whole first let a 100 MB body take its size in memory before the 413.
+async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      // Not awaited: a slow sender must not hold the answer back; the rest of the body is dropped unread.
+      reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function tooLarge(): AppError {
