@@ -3,8 +3,9 @@ import { ordinal } from "openskill";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
+import type { LeagueBackupRecords } from "./backup";
 import type { StoredPlacement } from "./results";
 import type { StandingsFilter } from "./schema";
 import { chronological, headToHead, leagueStandings, type RatingHistory, ratingHistory } from "./stats";
@@ -49,6 +50,18 @@ export async function getLeague(id: string): Promise<LeagueView> {
   return league;
 }
 
+// Every read below selects by league, never by a list of session ids: an `IN (...)` list binds one parameter
+// per game, and SQLite refuses more than 999 (a league of 998 games used to answer 500).
+
+/** Every league player's member, by player id. */
+async function memberOfPlayer(leagueId: string): Promise<Map<string, string | null>> {
+  const players = await db.player.findMany({
+    where: { session: { leagueId } },
+    select: { id: true, memberId: true },
+  });
+  return new Map(players.map((p) => [p.id, p.memberId]));
+}
+
 /** The league's finished games (stored results, never replayed), with players mapped to members. */
 export async function leagueGames(leagueId: string, filter: StandingsFilter = {}): Promise<LeagueGame[]> {
   const results = await db.gameResult.findMany({
@@ -60,11 +73,10 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
         ...(filter.to ? { lte: new Date(`${filter.to}T23:59:59.999Z`) } : {}),
       },
     },
-    include: { session: { select: { players: { select: { id: true, memberId: true } } } } },
     orderBy: [{ finishedAt: "asc" }, { sessionId: "asc" }],
   });
+  const memberOf = await memberOfPlayer(leagueId);
   return results.map((result) => {
-    const memberOf = new Map(result.session.players.map((p) => [p.id, p.memberId]));
     const placements = (JSON.parse(result.placements) as StoredPlacement[]).flatMap((p) => {
       const memberId = memberOf.get(p.playerId);
       return memberId ? [{ memberId, rank: p.rank, ...(p.score !== null ? { score: p.score } : {}) }] : [];
@@ -121,25 +133,44 @@ export interface EveningGame {
 
 /** Every game of the league, newest evening first; unfinished games are listed too (but do not count). */
 export async function leagueEvenings(leagueId: string): Promise<Array<{ date: string; games: EveningGame[] }>> {
-  const sessions = await db.gameSession.findMany({
-    where: { leagueId },
-    include: { players: { orderBy: { seat: "asc" } }, result: true },
-    orderBy: { createdAt: "desc" },
-  });
+  const [sessions, players, results] = await Promise.all([
+    db.gameSession.findMany({
+      where: { leagueId },
+      select: { id: true, game: true, createdAt: true, playedAt: true },
+      orderBy: { createdAt: "desc" },
+    }),
+    db.player.findMany({
+      where: { session: { leagueId } },
+      select: { id: true, sessionId: true, name: true },
+      orderBy: [{ sessionId: "asc" }, { seat: "asc" }],
+    }),
+    db.gameResult.findMany({ where: { leagueId }, select: { sessionId: true, placements: true } }),
+  ]);
+  const seated = new Map<string, Array<{ id: string; name: string }>>();
+  for (const p of players) {
+    const table = seated.get(p.sessionId);
+    if (table) table.push(p);
+    else seated.set(p.sessionId, [p]);
+  }
+  const resultOf = new Map(results.map((r) => [r.sessionId, r.placements]));
   const evenings = new Map<string, EveningGame[]>();
   for (const session of sessions) {
     const date = (session.playedAt ?? session.createdAt).toISOString().slice(0, 10);
-    const names = new Map(session.players.map((p) => [p.id, p.name]));
-    const placements = session.result ? (JSON.parse(session.result.placements) as StoredPlacement[]) : [];
+    const table = seated.get(session.id) ?? [];
+    const names = new Map(table.map((p) => [p.id, p.name]));
+    const stored = resultOf.get(session.id);
+    const placements = stored ? (JSON.parse(stored) as StoredPlacement[]) : [];
     const game: EveningGame = {
       id: session.id,
       game: session.game as GameId,
       createdAt: session.createdAt.toISOString(),
-      status: session.result ? "finished" : "active",
-      players: session.players.map((p) => p.name),
+      status: stored ? "finished" : "active",
+      players: table.map((p) => p.name),
       winners: placements.filter((p) => p.rank === 1).map((p) => names.get(p.playerId) ?? "?"),
     };
-    evenings.set(date, [...(evenings.get(date) ?? []), game]);
+    const evening = evenings.get(date);
+    if (evening) evening.push(game);
+    else evenings.set(date, [game]);
   }
   return [...evenings.entries()].sort((a, b) => b[0].localeCompare(a[0])).map(([date, games]) => ({ date, games }));
 }
@@ -207,6 +238,40 @@ export async function canEditLeague(leagueId: string, token: string | null): Pro
   if (!token) return false;
   const league = await cachedLeague(leagueId);
   return league !== null && tokenMatches(token, league.tokenHash);
+}
+
+/**
+ * Everything a league backup holds (lib/leagues/backup.ts), read by league: 404 for an unknown league, 401
+ * unless `token` is the league's (checked before the games are read).
+ */
+export async function loadLeagueBackup(leagueId: string, token: string | null): Promise<LeagueBackupRecords> {
+  const league = await db.league.findUnique({ where: { id: leagueId } });
+  if (!league) throw notFound("league", leagueId);
+  if (!token) throw new AppError("unauthorized", "A league backup needs the league's token (Authorization: Bearer <token>).");
+  if (!tokenMatches(token, league.tokenHash)) throw new AppError("unauthorized", "The token does not match this league.");
+  const inLeague = { session: { leagueId } };
+  const [members, sessions, players, rounds] = await Promise.all([
+    db.leagueMember.findMany({ where: { leagueId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.gameSession.findMany({ where: { leagueId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.player.findMany({ where: inLeague, orderBy: [{ sessionId: "asc" }, { seat: "asc" }] }),
+    db.round.findMany({ where: inLeague, orderBy: [{ sessionId: "asc" }, { number: "asc" }] }),
+  ]);
+  const bySession = <T extends { sessionId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = map.get(row.sessionId);
+      if (list) list.push(row);
+      else map.set(row.sessionId, [row]);
+    }
+    return map;
+  };
+  const seated = bySession(players);
+  const played = bySession(rounds);
+  return {
+    league,
+    members,
+    sessions: sessions.map((s) => ({ ...s, players: seated.get(s.id) ?? [], rounds: played.get(s.id) ?? [] })),
+  };
 }
 
 export async function listLeagues(
