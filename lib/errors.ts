@@ -14,6 +14,8 @@ export type ErrorCode =
   | "game_finished"
   | "not_last_round"
   | "payload_too_large"
+  /** A session holds at most MAX_ROUNDS rounds (docs/limits.md). */
+  | "too_many_rounds"
   /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
   | "internal";
 
@@ -27,6 +29,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   game_finished: 409,
   not_last_round: 409,
   payload_too_large: 413,
+  too_many_rounds: 422,
   internal: 500,
 };
 

@@ -3,6 +3,7 @@ import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
+import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
@@ -172,6 +173,11 @@ export async function addRound(
       { next: number },
     );
   }
+  // Before the replay: the cap bounds what one request costs (docs/limits.md).
+  if (number > MAX_ROUNDS)
+    throw new AppError("too_many_rounds", `A session holds at most ${MAX_ROUNDS} rounds; start a new game.`, {
+      max: MAX_ROUNDS,
+    });
   // One replay checks the new round against the game so far and, once written, is the response's view.
   const replayed = replay(game, tableOf(record), JSON.parse(record.options), [...entries, entry]);
   if (!replayed.ok) {

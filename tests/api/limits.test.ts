@@ -1,6 +1,8 @@
 // Issue 14, "Nothing is bounded" and chunked bodies: every limit answers in the documented error shape.
 import { describe, expect, it } from "vitest";
 import { POST as createSession } from "@/app/api/v1/sessions/route";
+import { db } from "@/lib/db";
+import { api, ninesSession } from "./client";
 
 const CHUNK = 64 * 1024;
 
@@ -50,5 +52,44 @@ describe("bodies without a Content-Length", () => {
     expect(response.status).toBe(201);
     expect(sent.chunks).toBe(parts);
     expect((await response.json()).players.map((p: { name: string }) => p.name)).toEqual(["Ann", "Ben"]);
+  });
+});
+
+describe("a session holds at most 1,000 rounds", () => {
+  it("the 1,000th round lands, the 1,001st is refused with 422 too_many_rounds and nothing is written", async () => {
+    const s = await ninesSession(["Ann", "Ben"], { threshold: 10_000 });
+    // 999 rounds written directly (a 1 for Ben each): entering them one by one would take the whole test's time.
+    const entry = JSON.stringify(s.entry("Ann", { Ben: 1 }));
+    await db.round.createMany({
+      data: Array.from({ length: 999 }, (_, i) => ({ id: `r${i}-${s.id}`, sessionId: s.id, number: i + 1, entry })),
+    });
+    const thousandth = await api.addRound(s.id, s.entry("Ann", { Ben: 1 }), s.token);
+    expect(thousandth.status).toBe(201);
+    expect(thousandth.body.round.number).toBe(1000);
+
+    const refused = await api.addRound(s.id, { ...s.entry("Ann", { Ben: 1 }), round: 1001 }, s.token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: "too_many_rounds", message: /at most 1000 rounds/ });
+    expect(await db.round.count({ where: { sessionId: s.id } })).toBe(1000);
+  });
+});
+
+describe("options beyond their maximum are refused (400, naming the option)", () => {
+  it("a threshold of 2^53 − 1, 10,001 rounds, 21 lives", async () => {
+    const cases: Array<[string, Record<string, number>, string]> = [
+      ["nines", { threshold: 2 ** 53 - 1 }, "threshold"],
+      ["nines", { rounds: 1001 }, "rounds"],
+      ["ninety-nine-tricks", { target: 10_001 }, "target"],
+      ["ninety-nine-tricks", { rounds: 1001 }, "rounds"],
+      ["ninety-eight", { lives: 21 }, "lives"],
+      ["ninety-nine-adding", { hands: 1001 }, "hands"],
+    ];
+    for (const [game, options, field] of cases) {
+      const players = game === "ninety-nine-tricks" ? ["Ann", "Ben", "Cem"] : ["Ann", "Ben"];
+      const reply = await api.createSession({ game, players, options });
+      expect(reply.status, `${game} ${field}`).toBe(400);
+      expect(reply.body.error.code).toBe("invalid_body");
+      expect(reply.body.error.details.issues[0]).toMatchObject({ path: field, code: "too_big" });
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { MAX_ROUNDS, MAX_TARGET } from "../limits";
 
 // Rulings README, "Nines": canonical option names and defaults. Unknown options are refused (strict).
 export const ninesOptionsSchema = z.strictObject({
-  threshold: z.number().int().min(1).default(100),
+  threshold: z.number().int().min(1).max(MAX_TARGET).default(100),
   /** A fixed number of rounds; replaces the threshold. */
-  rounds: z.number().int().min(1).nullable().default(null),
+  rounds: z.number().int().min(1).max(MAX_ROUNDS).nullable().default(null),
   hardNines: z.boolean().default(false),
   doubleDeck: z.boolean().default(false),
   noNineFinish: z.boolean().default(false),

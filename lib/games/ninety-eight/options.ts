@@ -3,8 +3,8 @@ import { z } from "zod";
 // Rulings README, "Common rulings" and "Ninety-Eight": canonical option names and defaults; unknown options
 // are refused (strict). The set-up form reads its fields from this object (lib/games/option-fields.ts).
 export const ninetyEightOptionFields = z.strictObject({
-  /** Strikes that put a player (or a team) out of the game; 1 is the single-round game. */
-  lives: z.number().int().min(1).default(3),
+  /** Strikes that put a player (or a team) out of the game; 1 is the single-round game, 20 far past any table. */
+  lives: z.number().int().min(1).max(20).default(3),
   /**
    * Sheet 003, "über eine vereinbarte Anzahl von Runden oder Fehlern": an agreed number of rounds instead of
    * lives. Nobody goes out of the game; after that many rounds the fewest strikes wins (ties share).

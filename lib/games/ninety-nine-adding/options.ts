@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROUNDS } from "../limits";
 
 // Rulings README, "Common rulings" and "Ninety-Nine, adding game": canonical option names and defaults;
 // unknown options are refused (strict).
@@ -6,7 +7,7 @@ export const ninetyNineAddingOptionsSchema = z.strictObject({
   /** Tokens each player starts with: 3, or 2 for quick games, 4–5 for long ones. */
   lives: z.number().int().min(2).max(5).default(3),
   /** A fixed number of hands (e.g. 10 or 20), after which the most tokens wins; null plays to one survivor. */
-  hands: z.number().int().min(1).nullable().default(null),
+  hands: z.number().int().min(1).max(MAX_ROUNDS).nullable().default(null),
   /** Where the total starts each hand (50 or 75 shortens hands). */
   startTotal: z.union([z.literal(0), z.literal(50), z.literal(75)]).default(0),
   /** Start at the limit and count down toward 0 (the bust edge is 0). */

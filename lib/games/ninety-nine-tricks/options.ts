@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseSuit, SUITS } from "../cards";
+import { MAX_ROUNDS, MAX_TARGET } from "../limits";
 
 // Rulings README, "Common rulings": canonical option names and defaults; an unknown option is refused (strict).
 export const ninetyNineTricksOptionsSchema = z.strictObject({
@@ -8,9 +9,9 @@ export const ninetyNineTricksOptionsSchema = z.strictObject({
   /** The seed's "open bid" variant: one player may declare (30) or reveal (60) before the first trick. */
   premiums: z.boolean().default(false),
   /** Default game: 9 rounds, so each of the three players deals three times. */
-  rounds: z.number().int().min(1).default(9),
+  rounds: z.number().int().min(1).max(MAX_ROUNDS).default(9),
   /** Play until someone reaches this total; when set it replaces `rounds`. */
-  target: z.number().int().min(1).nullable().default(null),
+  target: z.number().int().min(1).max(MAX_TARGET).nullable().default(null),
 });
 
 export type NinetyNineTricksOptions = z.output<typeof ninetyNineTricksOptionsSchema>;
