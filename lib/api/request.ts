@@ -2,9 +2,12 @@ import { AppError } from "../errors";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON body: 413 when too large, 400 when not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await readText(request);
+/**
+ * Reads a JSON body: 413 when larger than `maxBytes` (64 KiB unless a route documents its own limit, like a
+ * league backup's import), 400 when not JSON.
+ */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readText(request, maxBytes);
   if (text.trim() === "") throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text) as unknown;
@@ -15,9 +18,9 @@ export async function readJson(request: Request): Promise<unknown> {
 
 // Counted while reading, not after: a chunked body has no Content-Length to refuse up front (nor need one tell the
 // truth), and reading it whole first let a 100 MB body take its size in memory before the 413.
-async function readText(request: Request): Promise<string> {
+async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,18 +29,18 @@ async function readText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       // Not awaited: a slow sender must not hold the answer back; the rest of the body is dropped unread.
       reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-function tooLarge(): AppError {
-  return new AppError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("payload_too_large", `The request body is larger than ${maxBytes / 1024} KiB.`);
 }
 
 /** The token of `Authorization: Bearer <token>`, or null. */

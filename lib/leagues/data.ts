@@ -247,8 +247,10 @@ export async function canEditLeague(leagueId: string, token: string | null): Pro
 export async function loadLeagueBackup(leagueId: string, token: string | null): Promise<LeagueBackupRecords> {
   const league = await db.league.findUnique({ where: { id: leagueId } });
   if (!league) throw notFound("league", leagueId);
-  if (!token) throw new AppError("unauthorized", "A league backup needs the league's token (Authorization: Bearer <token>).");
-  if (!tokenMatches(token, league.tokenHash)) throw new AppError("unauthorized", "The token does not match this league.");
+  if (!token)
+    throw new AppError("unauthorized", "A league backup needs the league's token (Authorization: Bearer <token>).");
+  if (!tokenMatches(token, league.tokenHash))
+    throw new AppError("unauthorized", "The token does not match this league.");
   const inLeague = { session: { leagueId } };
   const [members, sessions, players, rounds] = await Promise.all([
     db.leagueMember.findMany({ where: { leagueId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),

@@ -6,7 +6,9 @@ import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
-import { finishedAt, placementsOf } from "./results";
+import { toSessionView } from "../sessions/view";
+import type { ImportPlan } from "./backup";
+import { resultMatches, resultRow } from "./results";
 import type { CreateLeagueInput } from "./schema";
 import { DEFAULT_POINTS_TABLE } from "./stats";
 
@@ -62,25 +64,83 @@ export async function membersFor(
   return ids;
 }
 
-/** Keeps a league game's stored result in step with its rounds: filed when finished, withdrawn otherwise. */
-export async function syncLeagueResult(session: SessionView): Promise<void> {
+/**
+ * Keeps a league game's stored result in step with its rounds: filed when finished, withdrawn otherwise.
+ * `client`: the transaction that writes the rounds, so the result lands with them.
+ */
+export async function syncLeagueResult(session: SessionView, client: Prisma.TransactionClient = db): Promise<void> {
   if (!session.leagueId) return;
-  const placements = placementsOf(session);
-  if (!placements) {
-    await db.gameResult.deleteMany({ where: { sessionId: session.id } });
+  const data = resultRow(session);
+  if (!data) {
+    await client.gameResult.deleteMany({ where: { sessionId: session.id } });
     return;
   }
-  const data = {
-    leagueId: session.leagueId,
-    game: session.game,
-    finishedAt: finishedAt(session),
-    placements: JSON.stringify(placements),
-  };
-  await db.gameResult.upsert({
+  await client.gameResult.upsert({
     where: { sessionId: session.id },
     create: { sessionId: session.id, ...data },
     update: data,
   });
+}
+
+const REPAIR_PAGE = 100;
+
+/**
+ * Recomputes every league game's result from its rounds and rewrites the ones that differ (results written by
+ * older versions outside the round's transaction could be left stale by a crash). Runs once at start-up
+ * (instrumentation.ts); returns how many results it rewrote.
+ */
+export async function repairLeagueResults(): Promise<number> {
+  let repaired = 0;
+  let after: string | undefined;
+  for (;;) {
+    // Pages by id, so memory stays bounded however many games there are.
+    const page = await db.gameSession.findMany({
+      where: { leagueId: { not: null }, ...(after ? { id: { gt: after } } : {}) },
+      include: { players: true, rounds: true, result: true },
+      orderBy: { id: "asc" },
+      take: REPAIR_PAGE,
+    });
+    for (const record of page) {
+      if (resultMatches(record.result, resultRow(toSessionView(record)))) continue;
+      if (await repairOne(record.id, record.updatedAt)) repaired++;
+    }
+    if (page.length < REPAIR_PAGE) return repaired;
+    after = page.at(-1)!.id;
+  }
+}
+
+/**
+ * Rewrites one session's result under its write lock. The lock is taken by rewriting `updatedAt` with the value
+ * read: if a round was written meanwhile (that write filed the result itself), nothing matches and it is skipped.
+ */
+async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.gameSession.updateMany({ where: { id: sessionId, updatedAt: seen }, data: { updatedAt: seen } });
+    if (locked.count === 0) return false;
+    const record = await tx.gameSession.findUnique({ where: { id: sessionId }, include: { players: true, rounds: true } });
+    if (!record) return false;
+    await syncLeagueResult(toSessionView(record), tx);
+    return true;
+  });
+}
+
+/** Writes a checked backup import (lib/leagues/backup.ts planImport) as one transaction: all of it or nothing. */
+export async function writeImport(plan: ImportPlan): Promise<{ id: string; name: string; token: string }> {
+  // Chunks keep each statement well under SQLite's bound-parameter limit, however big the league.
+  const chunks = <T>(rows: T[], size = 100) =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  await db.$transaction(
+    async (tx) => {
+      await tx.league.create({ data: plan.league });
+      for (const data of chunks(plan.members)) await tx.leagueMember.createMany({ data });
+      for (const data of chunks(plan.sessions)) await tx.gameSession.createMany({ data });
+      for (const data of chunks(plan.players)) await tx.player.createMany({ data });
+      for (const data of chunks(plan.rounds)) await tx.round.createMany({ data });
+      for (const view of plan.views) await syncLeagueResult(view, tx);
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+  return { id: plan.league.id, name: plan.league.name, token: plan.token };
 }
 
 export async function renameMember(
