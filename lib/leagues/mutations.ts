@@ -115,9 +115,15 @@ export async function repairLeagueResults(): Promise<number> {
  */
 async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.gameSession.updateMany({ where: { id: sessionId, updatedAt: seen }, data: { updatedAt: seen } });
+    const locked = await tx.gameSession.updateMany({
+      where: { id: sessionId, updatedAt: seen },
+      data: { updatedAt: seen },
+    });
     if (locked.count === 0) return false;
-    const record = await tx.gameSession.findUnique({ where: { id: sessionId }, include: { players: true, rounds: true } });
+    const record = await tx.gameSession.findUnique({
+      where: { id: sessionId },
+      include: { players: true, rounds: true },
+    });
     if (!record) return false;
     await syncLeagueResult(toSessionView(record), tx);
     return true;

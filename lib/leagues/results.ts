@@ -24,3 +24,31 @@ export function finishedAt(session: SessionView): Date {
   const entered = session.rounds.at(-1)?.createdAt ?? session.updatedAt;
   return new Date(`${session.playedOn}T${entered.slice(11)}`);
 }
+
+/** The row a league session files (GameResult, without its session id), or null while it is not finished. */
+export function resultRow(
+  session: SessionView,
+): { leagueId: string; game: string; finishedAt: Date; placements: string } | null {
+  const placements = placementsOf(session);
+  if (!session.leagueId || !placements) return null;
+  return {
+    leagueId: session.leagueId,
+    game: session.game,
+    finishedAt: finishedAt(session),
+    placements: JSON.stringify(placements),
+  };
+}
+
+/** Whether a stored result (or its absence) is the one the session's rounds give. */
+export function resultMatches(
+  stored: { leagueId: string; game: string; finishedAt: Date; placements: string } | null,
+  expected: ReturnType<typeof resultRow>,
+): boolean {
+  if (!stored || !expected) return stored === expected;
+  return (
+    stored.leagueId === expected.leagueId &&
+    stored.game === expected.game &&
+    stored.finishedAt.getTime() === expected.finishedAt.getTime() &&
+    stored.placements === expected.placements
+  );
+}

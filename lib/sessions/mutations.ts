@@ -5,7 +5,7 @@ import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { type Replay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
@@ -133,6 +133,7 @@ async function writeIfUnchanged(
   record: SessionRecord,
   conflict: (roundsNow: number) => AppError,
   write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  replayed?: Replay,
 ): Promise<SessionRecord> {
   return db.$transaction(async (tx) => {
     await tx.gameSession.update({ where: { id: record.id }, data: { updatedAt: new Date() } });
@@ -144,6 +145,8 @@ async function writeIfUnchanged(
       include: { players: true, rounds: true },
     });
     if (!after) throw notFound("session", record.id);
+    // The league result commits with the rounds: a crash or a failed write never leaves it stale.
+    if (after.leagueId) await syncLeagueResult(toSessionView(after, replayed), tx);
     return after;
   });
 }
@@ -197,8 +200,11 @@ export async function addRound(
     );
   let after: SessionRecord;
   try {
-    after = await writeIfUnchanged(record, raced, (tx) =>
-      tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } }),
+    after = await writeIfUnchanged(
+      record,
+      raced,
+      (tx) => tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } }),
+      replayed,
     );
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
@@ -209,7 +215,6 @@ export async function addRound(
     throw error;
   }
   const session = toSessionView(after, replayed);
-  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -254,11 +259,14 @@ export async function replaceRound(
       `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`,
       { next: roundsNow + 1 },
     );
-  const after = await writeIfUnchanged(record, raced, (tx) =>
-    tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
+  const after = await writeIfUnchanged(
+    record,
+    raced,
+    (tx) =>
+      tx.round.update({ where: { sessionId_number: { sessionId, number } }, data: { entry: JSON.stringify(entry) } }),
+    result,
   );
   const session = toSessionView(after, result);
-  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -287,7 +295,6 @@ export async function deleteLastRound(
     if (removed.count === 0) throw raced(number - 1);
   });
   const session = toSessionView(after);
-  await syncLeagueResult(session);
   return { session };
 }
 
