@@ -1,0 +1,132 @@
+import type { AnyGame, PlayerId, Table } from "../games/types";
+import type { SessionView } from "../sessions/types";
+import type { HistoryItem, Restore, RoundChangeView } from "./types";
+
+// The history page's view of the changes: what each entry scored as the rounds before it stood at the time, and
+// which overwritten or removed entries the rules would take back now. All from the game's own engine.
+
+type Session = Pick<SessionView, "players" | "firstDealer" | "options" | "rounds">;
+
+const key = (entry: unknown) => JSON.stringify(entry);
+
+/** The engine state after each round: `states[k]` is the state after k rounds, null once a round is refused. */
+function statesOf(game: AnyGame, table: Table, options: unknown, entries: readonly unknown[]): Array<unknown | null> {
+  const states: Array<unknown | null> = [game.initialState(table, options)];
+  for (const entry of entries) states.push(step(game, states.at(-1) ?? null, entry)?.state ?? null);
+  return states;
+}
+
+/** One round applied to a state, or null when the rules refuse it there. */
+function step(
+  game: AnyGame,
+  state: unknown | null,
+  entry: unknown,
+): { state: unknown; scores: Record<PlayerId, number> } | null {
+  if (state === null || game.validate(entry, state).length > 0) return null;
+  return game.apply(entry, state);
+}
+
+/** Whether these rounds, played on from `state`, all pass the rules. */
+function playable(game: AnyGame, state: unknown | null, entries: readonly unknown[]): boolean {
+  let current = state;
+  for (const entry of entries) {
+    current = step(game, current, entry)?.state ?? null;
+    if (current === null) return false;
+  }
+  return true;
+}
+
+/**
+ * The rounds as they stood before the first recorded change, found by taking the changes back from today's rounds
+ * (a session played before history was kept starts from the rounds it had then). Null when the two disagree.
+ */
+function roundsBefore(current: readonly unknown[], changes: readonly RoundChangeView[]): unknown[] | null {
+  const rounds = [...current];
+  for (const change of [...changes].reverse()) {
+    if (change.kind === "added") {
+      if (rounds.length !== change.round) return null;
+      rounds.pop();
+    } else if (change.kind === "edited") {
+      if (rounds.length < change.round) return null;
+      rounds[change.round - 1] = change.previous;
+    } else {
+      if (rounds.length !== change.round - 1) return null;
+      rounds.push(change.entry);
+    }
+  }
+  return rounds;
+}
+
+/** Each change with the round scores its entries gave then; none when the history cannot be rebuilt. */
+function withScores(
+  game: AnyGame,
+  table: Table,
+  options: unknown,
+  current: readonly unknown[],
+  changes: readonly RoundChangeView[],
+): HistoryItem[] {
+  const base = roundsBefore(current, changes);
+  if (!base) return changes.map((change) => ({ ...change }));
+  const rounds = base;
+  let states = statesOf(game, table, options, rounds);
+  return changes.map((change) => {
+    const before = states[change.round - 1] ?? null;
+    const applied = step(game, before, change.entry);
+    const item: HistoryItem = { ...change, ...(applied ? { scores: applied.scores } : {}) };
+    if (change.kind === "added") {
+      rounds.push(change.entry);
+      states.push(applied?.state ?? null);
+    } else if (change.kind === "undone") {
+      rounds.pop();
+      states.pop();
+    } else {
+      const previousScores = step(game, before, change.previous)?.scores;
+      if (previousScores) item.previousScores = previousScores;
+      rounds[change.round - 1] = change.entry;
+      // An edit replays every round after it (rare, so the simple way).
+      states = statesOf(game, table, options, rounds);
+    }
+    return item;
+  });
+}
+
+/** What would take this change back now, through the normal paths, if the rules allow it. */
+function restoreOf(
+  game: AnyGame,
+  current: readonly unknown[],
+  states: Array<unknown | null>,
+  change: RoundChangeView,
+): Restore | undefined {
+  const before = states[change.round - 1] ?? null;
+  if (change.kind === "edited") {
+    const now = current[change.round - 1];
+    if (now === undefined || key(now) === key(change.previous)) return undefined;
+    if (!playable(game, before, [change.previous, ...current.slice(change.round)])) return undefined;
+    return { kind: "replace", round: change.round, entry: change.previous };
+  }
+  if (change.kind === "undone" && current.length === change.round - 1 && playable(game, before, [change.entry])) {
+    return { kind: "add", round: change.round, entry: change.entry };
+  }
+  return undefined;
+}
+
+/** The history page's items, oldest first, for a session as it stands and its recorded changes. */
+export function historyItems(game: AnyGame, session: Session, changes: readonly RoundChangeView[]): HistoryItem[] {
+  const table: Table = {
+    players: [...session.players].sort((a, b) => a.seat - b.seat).map((p) => p.id),
+    firstDealer: session.firstDealer,
+  };
+  const current = session.rounds.map((round) => round.entry);
+  const states = statesOf(game, table, session.options, current);
+  const items = withScores(game, table, session.options, current, changes);
+  // The same entry taken back twice (undone, re-entered, undone again) is offered once: at its latest change.
+  const offered = new Set<string>();
+  for (const item of [...items].reverse()) {
+    const restore = restoreOf(game, current, states, item);
+    const id = restore && `${restore.kind} ${restore.round} ${key(restore.entry)}`;
+    if (!restore || !id || offered.has(id)) continue;
+    offered.add(id);
+    item.restore = restore;
+  }
+  return items;
+}

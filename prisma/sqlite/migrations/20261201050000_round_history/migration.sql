@@ -1,0 +1,15 @@
+-- CreateTable
+CREATE TABLE "RoundChange" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "sessionId" TEXT NOT NULL,
+    "seq" INTEGER NOT NULL,
+    "at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "kind" TEXT NOT NULL,
+    "round" INTEGER NOT NULL,
+    "entry" TEXT NOT NULL,
+    "previous" TEXT,
+    CONSTRAINT "RoundChange_sessionId_fkey" FOREIGN KEY ("sessionId") REFERENCES "GameSession" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "RoundChange_sessionId_seq_key" ON "RoundChange"("sessionId", "seq");
