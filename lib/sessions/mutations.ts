@@ -5,7 +5,7 @@ import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { type Replay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
@@ -134,6 +134,7 @@ async function writeIfUnchanged(
   record: SessionRecord,
   conflict: (roundsNow: number) => AppError,
   write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  replayed?: Replay,
 ): Promise<SessionRecord> {
   return db.$transaction(async (tx) => {
     await tx.gameSession.update({ where: { id: record.id }, data: { updatedAt: new Date() } });
@@ -145,6 +146,8 @@ async function writeIfUnchanged(
       include: { players: true, rounds: true },
     });
     if (!after) throw notFound("session", record.id);
+    // The league result commits with the rounds: a crash or a failed write never leaves it stale.
+    if (after.leagueId) await syncLeagueResult(toSessionView(after, replayed), tx);
     return after;
   });
 }
@@ -198,10 +201,15 @@ export async function addRound(
     );
   let after: SessionRecord;
   try {
-    after = await writeIfUnchanged(record, raced, async (tx) => {
-      await tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } });
-      await recordChange(tx, { sessionId, kind: "added", round: number, entry: JSON.stringify(entry) });
-    });
+    after = await writeIfUnchanged(
+      record,
+      raced,
+      async (tx) => {
+        await tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } });
+        await recordChange(tx, { sessionId, kind: "added", round: number, entry: JSON.stringify(entry) });
+      },
+      replayed,
+    );
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
     if (isUniqueViolation(error))
@@ -211,7 +219,6 @@ export async function addRound(
     throw error;
   }
   const session = toSessionView(after, replayed);
-  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -256,22 +263,26 @@ export async function replaceRound(
       `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`,
       { next: roundsNow + 1 },
     );
-  const after = await writeIfUnchanged(record, raced, async (tx) => {
-    await tx.round.update({
-      where: { sessionId_number: { sessionId, number } },
-      data: { entry: JSON.stringify(entry) },
-    });
-    // The stored entry is still the one read above: writeIfUnchanged refuses if any round changed meanwhile.
-    await recordChange(tx, {
-      sessionId,
-      kind: "edited",
-      round: number,
-      entry: JSON.stringify(entry),
-      previous: stored.entry,
-    });
-  });
+  const after = await writeIfUnchanged(
+    record,
+    raced,
+    async (tx) => {
+      await tx.round.update({
+        where: { sessionId_number: { sessionId, number } },
+        data: { entry: JSON.stringify(entry) },
+      });
+      // The stored entry is still the one read above: writeIfUnchanged refuses if any round changed meanwhile.
+      await recordChange(tx, {
+        sessionId,
+        kind: "edited",
+        round: number,
+        entry: JSON.stringify(entry),
+        previous: stored.entry,
+      });
+    },
+    result,
+  );
   const session = toSessionView(after, result);
-  await syncLeagueResult(session);
   return { round: roundOf(session, number), session };
 }
 
@@ -302,7 +313,6 @@ export async function deleteLastRound(
     await recordChange(tx, { sessionId, kind: "undone", round: number, entry });
   });
   const session = toSessionView(after);
-  await syncLeagueResult(session);
   return { session };
 }
 
