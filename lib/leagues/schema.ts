@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { GAME_IDS } from "../games/game-ids";
-import { playerNameSchema } from "../sessions/schema";
+import { leagueNameSchema, playerNameSchema } from "../sessions/schema";
 
 const day = z.iso.date();
 
 export const createLeagueSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .refine((name) => name.length > 0, { error: "A league needs a name.", params: { code: "league_name_required" } })
-    .refine((name) => name.length <= 60, {
-      error: "League names are at most 60 characters.",
-      params: { code: "league_name_too_long", max: 60 },
-    }),
+  name: leagueNameSchema,
   /** Only this game counts; absent: every game. */
   game: z.enum(GAME_IDS).nullable().optional(),
   seasonStart: day.nullable().optional(),

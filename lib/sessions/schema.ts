@@ -2,21 +2,56 @@ import { z } from "zod";
 
 // Shared by the API and the pages' forms. Game-specific parts (options, round entry) are checked by the game.
 
-/** Names in one session are distinct, ignoring case and surrounding spaces. */
+// Bidi controls (marks, embeddings, overrides, isolates) let a name reverse the text around it on a page or in a CSV:
+// they are dropped. Pages isolate each name with <bdi> (components/ui/name.tsx), so a right-to-left name needs none.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// A visible character: not a space, a control or format character, nor one a font draws as nothing (U+200B, the
+// Hangul filler U+3164, the blank Braille pattern U+2800, ...).
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** A name as stored: bidi controls dropped, NFC (an "é" typed as e + accent is one character), trimmed. */
+export function cleanName(name: string): string {
+  return name.replace(BIDI_CONTROLS, "").normalize("NFC").trim();
+}
+
+/** Names in one session (and one league) are distinct, ignoring case, surrounding spaces and how they were typed. */
 export function nameKey(name: string): string {
-  return name.trim().toLocaleLowerCase();
+  // Without characters that draw as nothing, so "Ann" and "Ann" with a zero-width space in it are one name.
+  return cleanName(name).replace(INVISIBLE, "").toLocaleLowerCase();
 }
 
 // Own messages carry a stable code (`params.code`) the pages translate (`validation.<code>`); the API answers the
-// English sentence. Refinements, because zod's built-in length checks cannot carry a code.
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .refine((name) => name.length > 0, { error: "A player needs a name.", params: { code: "name_required" } })
-  .refine((name) => name.length <= 40, {
-    error: "Names are at most 40 characters.",
-    params: { code: "name_too_long", max: 40 },
-  });
+// English sentence. Refinements, because zod's built-in length checks cannot carry a code. The length counts the
+// cleaned name, as the form's maxLength counts it (UTF-16 units).
+function nameSchema(
+  max: number,
+  codes: { required: string; tooLong: string },
+  sentences: { required: string; tooLong: string },
+) {
+  return z
+    .string()
+    .overwrite(cleanName)
+    .refine((name) => name.length > 0, { error: sentences.required, params: { code: codes.required } })
+    .refine((name) => name.length === 0 || VISIBLE.test(name), {
+      error: "A name needs at least one visible character.",
+      params: { code: "name_invisible" },
+    })
+    .refine((name) => name.length <= max, { error: sentences.tooLong, params: { code: codes.tooLong, max } });
+}
+
+/** Players, league members and their renames. */
+export const playerNameSchema = nameSchema(
+  40,
+  { required: "name_required", tooLong: "name_too_long" },
+  { required: "A player needs a name.", tooLong: "Names are at most 40 characters." },
+);
+
+export const leagueNameSchema = nameSchema(
+  60,
+  { required: "league_name_required", tooLong: "league_name_too_long" },
+  { required: "A league needs a name.", tooLong: "League names are at most 60 characters." },
+);
 
 export const createSessionSchema = z.strictObject({
   game: z.string().min(1),
