@@ -1,5 +1,6 @@
 // npm start: one command from a fresh clone to a served app. Applies migrations, builds when no build
-// exists (or it was made for another database provider), then serves on PORT (default 3000).
+// exists (or it was made for another database provider), then serves on PORT (default 3000) at HOST (default: every
+// interface; HOST=127.0.0.1 keeps it to this machine, e.g. behind a reverse proxy).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { migrate } from "./lib/migrate.mjs";
 const url = databaseUrl();
 const provider = providerOf(url);
 const port = process.env.PORT || "3000";
+const host = process.env.HOST || "";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const buildMarker = join(distDir, "deckside-provider.txt");
 const bin = (name) => join("node_modules", ".bin", name);
@@ -25,8 +27,8 @@ if (!built) {
   });
 }
 
-console.log(`[deckside] serving on http://localhost:${port} (database: ${provider})`);
-const server = spawn(bin("next"), ["start", "-p", port], {
+console.log(`[deckside] serving on http://${host || "localhost"}:${port} (database: ${provider})`);
+const server = spawn(bin("next"), ["start", "-p", port, ...(host ? ["-H", host] : [])], {
   stdio: "inherit",
   env: { ...process.env, DATABASE_URL: url },
 });
