@@ -10,6 +10,18 @@ const nextConfig = {
   // Native module: loaded by Node at run time, not bundled.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,
+  // Static files skip proxy.ts (which sets these and the CSP on every page and API answer): the same basics here.
+  async headers() {
+    return [
+      {
+        source: "/_next/static/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+        ],
+      },
+    ];
+  },
 };
 
 module.exports = withNextIntl(nextConfig);

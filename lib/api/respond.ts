@@ -27,3 +27,24 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     return errorResponse(error);
   }
 }
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * The answer to a method a route does not serve: 405 in the error shape, with `Allow` (Next's own 405 has an
+ * empty body). A route exports it under each method it lacks: `export const PUT = methodNotAllowed("GET");`
+ */
+export function methodNotAllowed(allow: string): Handler {
+  return async (request) => {
+    const response = errorResponse(
+      new AppError("method_not_allowed", `${request.method} is not allowed here; this address answers ${allow}.`),
+    );
+    response.headers.set("Allow", allow);
+    return response;
+  };
+}
+
+/** An address under /api that names nothing (the catch-all route answers every method with it). */
+export async function unknownAddress(request: Request): Promise<Response> {
+  return errorResponse(new AppError("not_found", `Nothing answers at ${new URL(request.url).pathname}.`));
+}

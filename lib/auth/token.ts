@@ -1,8 +1,17 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 // Edit tokens: 256 random bits, shown once; only their sha256 is stored.
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * A league game's own token, derived from the league token: the phone holding the league token can hand out a
+ * link for one game (its share link) without handing out the league token, and nobody can go back from the
+ * game's token to the league's (HMAC-SHA256). The server still stores only the sha256 of either.
+ */
+export function leagueGameToken(leagueToken: string, sessionId: string): string {
+  return createHmac("sha256", leagueToken).update(`deckside-session:${sessionId}`).digest("base64url");
 }
 
 export function hashToken(token: string): string {

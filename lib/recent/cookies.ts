@@ -1,5 +1,6 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { servedOverHttps } from "../auth/https";
 import { recentIdSchema } from "./schema";
 
 // The games and leagues this browser started or opened, newest first, so the home page lists this table's
@@ -19,5 +20,11 @@ export async function rememberRecent(kind: RecentKind, id: string): Promise<void
   const current = await recentIds(kind);
   if (current[0] === id) return; // already first: no cookie to set, no re-render
   const ids = [id, ...current.filter((other) => other !== id)].slice(0, KEEP);
-  (await cookies()).set(NAMES[kind], ids.join("."), { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 * 2 });
+  const secure = servedOverHttps(await headers());
+  (await cookies()).set(NAMES[kind], ids.join("."), {
+    path: "/",
+    sameSite: "lax",
+    secure,
+    maxAge: 60 * 60 * 24 * 365 * 2,
+  });
 }

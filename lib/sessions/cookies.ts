@@ -1,7 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { servedOverHttps } from "../auth/https";
+import { leagueGameToken } from "../auth/token";
 import { leagueTokenFor } from "../leagues/cookies";
-import { leagueIdOf } from "./data";
+import { isOwnToken, leagueIdOf } from "./data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
 // started the game can change it and every other phone can only watch. A league's edit link (its token in a
@@ -9,11 +11,12 @@ import { leagueIdOf } from "./data";
 const name = (sessionId: string) => `deckside-edit-${sessionId}`;
 
 /** The cookie that holds a session's edit token (for `cookies().set` or a response's `cookies.set`). */
-export function editCookie(sessionId: string, token: string) {
+export function editCookie(sessionId: string, token: string, secure: boolean) {
   return {
     name: name(sessionId),
     value: token,
     httpOnly: true,
+    secure,
     sameSite: "lax" as const,
     path: `/sessions/${sessionId}`,
     maxAge: 60 * 60 * 24 * 365,
@@ -21,7 +24,7 @@ export function editCookie(sessionId: string, token: string) {
 }
 
 export async function rememberToken(sessionId: string, token: string): Promise<void> {
-  (await cookies()).set(editCookie(sessionId, token));
+  (await cookies()).set(editCookie(sessionId, token, servedOverHttps(await headers())));
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {
@@ -29,4 +32,18 @@ export async function tokenFor(sessionId: string): Promise<string | null> {
   if (own) return own;
   const leagueId = await leagueIdOf(sessionId);
   return leagueId ? leagueTokenFor(leagueId) : null;
+}
+
+/**
+ * The token a "keep score on another phone" link may carry: this session's own, never its league's (one scanned
+ * QR code must not hand over the whole league). A phone holding only the league token derives the game's own
+ * token from it; a league game created before tokens were derived has none to share (null: no link).
+ */
+export async function shareTokenFor(sessionId: string): Promise<string | null> {
+  const own = (await cookies()).get(name(sessionId))?.value ?? null;
+  if (await isOwnToken(sessionId, own)) return own;
+  const leagueId = await leagueIdOf(sessionId);
+  const leagueToken = leagueId ? await leagueTokenFor(leagueId) : null;
+  const derived = leagueToken ? leagueGameToken(leagueToken, sessionId) : null;
+  return (await isOwnToken(sessionId, derived)) ? derived : null;
 }

@@ -56,6 +56,12 @@ export async function canEdit(sessionId: string, token: string | null): Promise<
   );
 }
 
+/** Whether this is the session's own token (not its league's): the only kind a share link may carry. */
+export async function isOwnToken(sessionId: string, token: string | null): Promise<boolean> {
+  const record = token ? await cachedRecord(sessionId) : null;
+  return record !== null && tokenMatches(token, record.tokenHash);
+}
+
 export async function leagueIdOf(sessionId: string): Promise<string | null> {
   return (await cachedRecord(sessionId))?.leagueId ?? null;
 }

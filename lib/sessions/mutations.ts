@@ -1,5 +1,5 @@
 import "server-only";
-import { hashToken, newId, newToken, tokenMatches } from "../auth/token";
+import { hashToken, leagueGameToken, newId, newToken, tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
@@ -75,8 +75,9 @@ export async function createSession(
   }
   if (violations.length > 0) throw ruleViolation(violations);
 
-  const token = newToken();
   const id = newId();
+  // A league game's token is derived from the league's, so a league phone can share this game alone (003, 007).
+  const token = league && leagueToken ? leagueGameToken(leagueToken, id) : newToken();
   await db.$transaction(async (tx) => {
     const members = league ? await membersFor(tx, league.id, input.players) : [];
     await tx.gameSession.create({

@@ -12,6 +12,7 @@ import { leagues } from "./league-client";
 const jar = vi.hoisted(() => new Map<string, string>());
 
 vi.mock("next/headers", () => ({
+  headers: async () => new Headers(),
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
     set: (first: string | { name: string; value: string }, value?: string) => {

@@ -1,4 +1,4 @@
-import { json } from "@/lib/api/respond";
+import { json, methodNotAllowed } from "@/lib/api/respond";
 import { checkDatabase } from "@/lib/health/data";
 
 export const dynamic = "force-dynamic";
@@ -12,3 +12,8 @@ export async function GET() {
     return json({ ok: false, error: { code: "database_unavailable", message: "The database does not answer." } }, 503);
   }
 }
+
+export const POST = methodNotAllowed("GET, HEAD");
+export const PUT = methodNotAllowed("GET, HEAD");
+export const PATCH = methodNotAllowed("GET, HEAD");
+export const DELETE = methodNotAllowed("GET, HEAD");

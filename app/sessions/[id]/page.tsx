@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
-import { tokenFor } from "@/lib/sessions/cookies";
+import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
@@ -19,11 +19,13 @@ export default async function SessionPage({ params }: Props) {
   const { id } = await params;
   const session = await loadSession(id);
   if (!session) notFound();
-  const token = await tokenFor(id);
+  const editable = await canEdit(id, await tokenFor(id));
+  // The share link carries this game's own token, never the league's (007).
+  const token = editable ? await shareTokenFor(id) : null;
   return (
     <>
       <RememberVisit kind="session" id={id} />
-      <Scoreboard session={session} editable={await canEdit(id, token)} token={token} />
+      <Scoreboard session={session} editable={editable} token={token} />
     </>
   );
 }

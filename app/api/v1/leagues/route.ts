@@ -1,6 +1,6 @@
 import { parseWith } from "@/lib/api/parse";
 import { readJson } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { createLeague } from "@/lib/leagues/mutations";
 import { createLeagueSchema } from "@/lib/leagues/schema";
 
@@ -9,3 +9,8 @@ export async function POST(request: Request) {
     json(await createLeague(parseWith(createLeagueSchema, await readJson(request), "The league is not valid")), 201),
   );
 }
+
+export const GET = methodNotAllowed("POST");
+export const PUT = methodNotAllowed("POST");
+export const PATCH = methodNotAllowed("POST");
+export const DELETE = methodNotAllowed("POST");

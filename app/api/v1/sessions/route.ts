@@ -1,6 +1,6 @@
 import { parseWith } from "@/lib/api/parse";
 import { bearerToken, readJson } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { createSession } from "@/lib/sessions/mutations";
 import { createSessionSchema } from "@/lib/sessions/schema";
 
@@ -11,3 +11,8 @@ export async function POST(request: Request) {
     return json({ ...session, token }, 201);
   });
 }
+
+export const GET = methodNotAllowed("POST");
+export const PUT = methodNotAllowed("POST");
+export const PATCH = methodNotAllowed("POST");
+export const DELETE = methodNotAllowed("POST");

@@ -1,4 +1,6 @@
 import { NextResponse } from "next/server";
+import { methodNotAllowed } from "@/lib/api/respond";
+import { servedOverHttps } from "@/lib/auth/https";
 import { editCookie } from "@/lib/sessions/cookies";
 import { canEdit } from "@/lib/sessions/data";
 
@@ -7,7 +9,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   const token = new URL(request.url).searchParams.get("token");
   // A relative Location: behind a proxy or on 127.0.0.1 the request URL may name another host than the browser used.
-  const response = new NextResponse(null, { status: 303, headers: { Location: `/sessions/${id}` } });
-  if (token && (await canEdit(id, token))) response.cookies.set(editCookie(id, token));
+  // The id is encoded: any character may arrive in it, and a header holds only Latin-1 (a 500 otherwise).
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: `/sessions/${encodeURIComponent(id)}` },
+  });
+  if (token && (await canEdit(id, token)))
+    response.cookies.set(editCookie(id, token, servedOverHttps(request.headers, request.url)));
   return response;
 }
+
+export const POST = methodNotAllowed("GET, HEAD");
+export const PUT = methodNotAllowed("GET, HEAD");
+export const PATCH = methodNotAllowed("GET, HEAD");
+export const DELETE = methodNotAllowed("GET, HEAD");

@@ -1,5 +1,5 @@
 import { bearerToken } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { getSession } from "@/lib/sessions/data";
 import { deleteSession } from "@/lib/sessions/mutations";
 
@@ -15,3 +15,7 @@ export async function DELETE(request: Request, { params }: Context) {
     return json({ deleted: true });
   });
 }
+
+export const POST = methodNotAllowed("GET, HEAD, DELETE");
+export const PUT = methodNotAllowed("GET, HEAD, DELETE");
+export const PATCH = methodNotAllowed("GET, HEAD, DELETE");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseWith } from "@/lib/api/parse";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { getStandings, leagueGames } from "@/lib/leagues/data";
 import { gamesCsv, standingsCsv } from "@/lib/leagues/export";
 
@@ -44,3 +44,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     });
   });
 }
+
+export const POST = methodNotAllowed("GET, HEAD");
+export const PUT = methodNotAllowed("GET, HEAD");
+export const PATCH = methodNotAllowed("GET, HEAD");
+export const DELETE = methodNotAllowed("GET, HEAD");

@@ -1,5 +1,5 @@
 import { parseWith } from "@/lib/api/parse";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { getStandings } from "@/lib/leagues/data";
 import { standingsFilterSchema } from "@/lib/leagues/schema";
 
@@ -11,3 +11,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return json({ standings, games, filter });
   });
 }
+
+export const POST = methodNotAllowed("GET, HEAD");
+export const PUT = methodNotAllowed("GET, HEAD");
+export const PATCH = methodNotAllowed("GET, HEAD");
+export const DELETE = methodNotAllowed("GET, HEAD");

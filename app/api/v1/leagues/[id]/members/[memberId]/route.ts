@@ -1,6 +1,6 @@
 import { parseWith } from "@/lib/api/parse";
 import { bearerToken, readJson } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { renameMember } from "@/lib/leagues/mutations";
 import { renameMemberSchema } from "@/lib/leagues/schema";
 
@@ -12,3 +12,8 @@ export async function PATCH(request: Request, { params }: { params: Promise<{ id
     return json({ id: memberId, name: name.trim() });
   });
 }
+
+export const GET = methodNotAllowed("PATCH");
+export const POST = methodNotAllowed("PATCH");
+export const PUT = methodNotAllowed("PATCH");
+export const DELETE = methodNotAllowed("PATCH");

@@ -1,5 +1,5 @@
 import { bearerToken, readJson, roundNumber } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { deleteLastRound, replaceRound } from "@/lib/sessions/mutations";
 
 type Context = { params: Promise<{ id: string; number: string }> };
@@ -17,3 +17,7 @@ export async function DELETE(request: Request, { params }: Context) {
     return json(await deleteLastRound(id, bearerToken(request), roundNumber(number)));
   });
 }
+
+export const GET = methodNotAllowed("PUT, DELETE");
+export const POST = methodNotAllowed("PUT, DELETE");
+export const PATCH = methodNotAllowed("PUT, DELETE");

@@ -1,6 +1,6 @@
 import { parseWith } from "@/lib/api/parse";
 import { bearerToken, readJson } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { mergeMembers } from "@/lib/leagues/mutations";
 import { mergeMembersSchema } from "@/lib/leagues/schema";
 
@@ -13,3 +13,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     return json({ merged: memberId, into });
   });
 }
+
+export const GET = methodNotAllowed("POST");
+export const PUT = methodNotAllowed("POST");
+export const PATCH = methodNotAllowed("POST");
+export const DELETE = methodNotAllowed("POST");

@@ -1,0 +1,40 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { errorResponse } from "@/lib/api/respond";
+import { servedOverHttps } from "@/lib/auth/https";
+import { actionRefusal, contentSecurityPolicy, decodablePath, securityHeaders } from "@/lib/auth/security-headers";
+import { AppError } from "@/lib/errors";
+
+// Runs before every page and API answer (Next 16's successor to middleware.ts): a fresh CSP nonce per request,
+// the security headers, and the refusals Next itself would turn into a 500 (docs/decisions/007-security-headers.md).
+export function proxy(request: NextRequest) {
+  const https = servedOverHttps(request.headers, request.url);
+  const refusal = refuse(request);
+  if (refusal) return withHeaders(errorResponse(refusal), https, null);
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  // Next reads the nonce for its own scripts from the request's CSP header.
+  const forwarded = new Headers(request.headers);
+  forwarded.set("x-nonce", nonce);
+  forwarded.set("Content-Security-Policy", csp);
+  return withHeaders(NextResponse.next({ request: { headers: forwarded } }), https, csp);
+}
+
+function refuse(request: NextRequest): AppError | null {
+  if (!decodablePath(request.nextUrl.pathname)) {
+    return new AppError("not_found", "This address is not valid: it has a malformed %-escape.");
+  }
+  const page = !request.nextUrl.pathname.startsWith("/api/");
+  return page && request.method === "POST" ? actionRefusal(request.headers) : null;
+}
+
+function withHeaders(response: Response, https: boolean, csp: string | null): Response {
+  for (const [name, value] of Object.entries(securityHeaders(https))) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", csp ?? "default-src 'none'; frame-ancestors 'none'");
+  return response;
+}
+
+export const config = {
+  // Not Next's static files: they carry no secrets and need no nonce (next.config.js gives them the plain headers).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};
