@@ -23,6 +23,7 @@ export async function Scoreboard({
 }) {
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
+  const th = await getTranslations("history");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const RoundSummary = GAME_UIS[session.game].roundSummary;
@@ -47,6 +48,9 @@ export async function Scoreboard({
       </LinkButton>
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
+      <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
+        {th("link")}
+      </LinkButton>
       <ScoreChart session={session} />
       <RulesInForce game={session.game} options={session.options} />
       {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}

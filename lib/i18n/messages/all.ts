@@ -5,6 +5,7 @@
 
 import type { Locale } from "../locales";
 import deApp from "./de/app.json";
+import deHistory from "./de/history.json";
 import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
 import deNinetyNineAdding from "./de/ninety-nine-adding.json";
@@ -12,6 +13,7 @@ import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
+import enHistory from "./en/history.json";
 import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
 import enNinetyNineAdding from "./en/ninety-nine-adding.json";
@@ -19,6 +21,7 @@ import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
+import nlHistory from "./nl/history.json";
 import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
@@ -29,6 +32,7 @@ import nlValidation from "./nl/validation.json";
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
+    ...enHistory,
     ...enNines,
     ...enNinetyNineTricks,
     ...enNinetyEight,
@@ -38,6 +42,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   de: {
     ...deApp,
+    ...deHistory,
     ...deNines,
     ...deNinetyNineTricks,
     ...deNinetyEight,
@@ -47,6 +52,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   nl: {
     ...nlApp,
+    ...nlHistory,
     ...nlNines,
     ...nlNinetyNineTricks,
     ...nlNinetyEight,
