@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { GameId } from "@/lib/games/types";
 import { LinkButton } from "../ui/button";
+import { Name } from "../ui/name";
 
 export async function LeagueList({
   leagues,
@@ -24,7 +25,9 @@ export async function LeagueList({
                 href={`/leagues/${league.id}`}
                 className="flex items-center justify-between rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600"
               >
-                <span className="text-lg font-bold">{league.name}</span>
+                <span className="text-lg font-bold">
+                  <Name>{league.name}</Name>
+                </span>
                 <span className="text-sm text-stone-600">{t("gamesCounted", { count: league.games })}</span>
               </Link>
             </li>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { StandingRow } from "@/lib/leagues/types";
+import { Name } from "../ui/name";
 
 type Column = "rating" | "played" | "wins" | "winRate" | "averagePlacement" | "points";
 const numeric: Record<Column, (r: StandingRow) => number> = {
@@ -62,7 +63,7 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
                   href={`/leagues/${leagueId}/members/${row.memberId}`}
                   className="font-bold text-felt-700 underline"
                 >
-                  {row.name}
+                  <Name>{row.name}</Name>
                 </Link>
               </th>
               <td className="px-1 py-2" title={t("ratingHelp")}>

@@ -5,6 +5,7 @@ import { parseCard, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
 import { CardPicker } from "./card-picker";
@@ -103,7 +104,7 @@ export function NinesPlayCheck({ session }: RefereeProps) {
               onClick={() => setPlayer(player === p.id ? null : p.id)}
               className={`min-h-12 truncate rounded-xl px-3 text-lg font-bold ring-2 ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
-              {p.name}
+              <Name>{p.name}</Name>
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
 import { FieldError } from "../ui/field-error";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { messagesFor, useViolationText } from "../use-violation-text";
 import { HandInput } from "./hand-input";
@@ -81,7 +82,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
               className={`min-h-14 truncate rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {winner === player.id ? "★ " : ""}
-              {player.name}
+              <Name>{player.name}</Name>
             </button>
           ))}
         </div>

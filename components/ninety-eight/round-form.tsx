@@ -11,6 +11,7 @@ import { SeatTags } from "../running-total/seat-tags";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { CrownIcon } from "../ui/icons";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { messagesFor, useViolationText } from "../use-violation-text";
 
@@ -125,7 +126,7 @@ export function NinetyEightRoundForm({
                 ) : null}
                 {isWinner ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
                 <span className={place >= 0 || partnerOut !== null ? "line-through decoration-2" : ""}>
-                  {player.name}
+                  <Name>{player.name}</Name>
                 </span>
                 <SeatTags
                   tags={[...tagsOf(player.id), ...(partnerOut ? [t("withPartner", { name: name(partnerOut) })] : [])]}
@@ -146,7 +147,9 @@ export function NinetyEightRoundForm({
                 <span className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white">
                   {index + 1}
                 </span>
-                <span className="font-semibold">{name(id)}</span>
+                <span className="font-semibold">
+                  <Name>{name(id)}</Name>
+                </span>
                 {partnerOf(id) ? (
                   <span className="text-stone-600">{t("withPartner", { name: name(partnerOf(id)!) })}</span>
                 ) : null}

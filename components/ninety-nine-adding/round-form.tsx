@@ -8,6 +8,7 @@ import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
 import { SeatTags } from "../running-total/seat-tags";
 import { FieldError } from "../ui/field-error";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { messagesFor, useViolationText } from "../use-violation-text";
 
@@ -63,7 +64,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
                 }}
                 className={`min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
               >
-                {player.name}
+                <Name>{player.name}</Name>
                 <SeatTags tags={tagsOf(player.id)} inverted={chosen} />
               </button>
             );

@@ -4,6 +4,7 @@ import { PREMIUM_KINDS, type PremiumKind } from "@/lib/games/ninety-nine-tricks/
 import { PREMIUM_POINTS } from "@/lib/games/ninety-nine-tricks/scoring";
 import type { PlayerView } from "@/lib/sessions/types";
 import { FieldError } from "../ui/field-error";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 
 interface Props {
@@ -38,7 +39,7 @@ export function PremiumInput({ players, value, errors, onChange }: Props) {
             onClick={() => onChange({ ...value, player: id })}
             className={choice(value.player === id)}
           >
-            {id === null ? t("premiumNone") : players.find((p) => p.id === id)?.name}
+            {id === null ? t("premiumNone") : <Name>{players.find((p) => p.id === id)?.name}</Name>}
           </button>
         ))}
       </div>

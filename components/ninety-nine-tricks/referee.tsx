@@ -7,6 +7,7 @@ import { nextTrickLeader, TRICK_SIZE, trickWinner } from "@/lib/games/ninety-nin
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { CardPicker } from "../nines/card-picker";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
 import { FollowCheck } from "./follow-check";
@@ -103,7 +104,9 @@ export function TricksReferee({ session }: RefereeProps) {
                 data-testid={`slot-${slot}`}
                 className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
-                <span className="max-w-full truncate text-sm font-semibold text-stone-700">{player.name}</span>
+                <span className="max-w-full truncate text-sm font-semibold text-stone-700">
+                  <Name>{player.name}</Name>
+                </span>
                 <span className="text-3xl">
                   {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-300">?</span>}
                 </span>

@@ -7,6 +7,7 @@ import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
 import { FieldError } from "../ui/field-error";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { Pill } from "../ui/pill";
 import { messagesFor, useViolationText } from "../use-violation-text";
@@ -72,7 +73,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
           >
             <div className="flex items-center justify-between gap-2">
               <h2 id={`player-${player.seat}`} className="truncate text-xl font-bold">
-                {player.name}
+                <Name>{player.name}</Name>
               </h2>
               <span className="flex shrink-0 gap-1">
                 {seats.dealer === player.id ? <Pill>{t("deals")}</Pill> : null}

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { RefereeState } from "@/lib/games/running-total/types";
+import { Name } from "../ui/name";
 
 interface Props {
   state: RefereeState;
@@ -35,7 +36,9 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
                   : "bg-white text-stone-900 ring-stone-300"
             }`}
           >
-            <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>{names[id]}</span>
+            <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>
+              <Name>{names[id]}</Name>
+            </span>
             <span
               className={`block text-xs font-semibold uppercase tracking-wide ${turn ? "text-felt-100" : "text-stone-500"}`}
             >

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { LinkButton } from "../ui/button";
+import { Name } from "../ui/name";
 import { UndoButton } from "./undo-button";
 
 /** Who deals and who starts the next round, and the way into entering it. */
@@ -41,13 +42,13 @@ export async function NextRound({
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-sm text-stone-600">{t("dealer")}</dt>
           <dd className="font-bold" data-testid="next-dealer">
-            {names[next.dealer]}
+            <Name>{names[next.dealer]}</Name>
           </dd>
         </div>
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-sm text-stone-600">{t("starter")}</dt>
           <dd className="font-bold" data-testid="next-starter">
-            {names[next.starter]}
+            <Name>{names[next.starter]}</Name>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
+import { Name } from "../ui/name";
 
 /** Round by round, one column per player, with running totals in the footer. */
 export async function RoundsTable({ session, editable }: { session: SessionView; editable: boolean }) {
@@ -25,7 +26,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
               </th>
               {session.players.map((p) => (
                 <th key={p.id} scope="col" className="max-w-20 truncate px-1 py-2 font-semibold">
-                  {p.name}
+                  <Name>{p.name}</Name>
                 </th>
               ))}
             </tr>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
 import { CrownIcon } from "../ui/icons";
+import { Name } from "../ui/name";
 import { Pill } from "../ui/pill";
 
 type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
@@ -77,7 +78,7 @@ function StandingRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-xl font-bold">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
-          {row.name}
+          <Name>{row.name}</Name>
         </span>
         {left !== null ? (
           <span className="block text-sm text-stone-600">

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { nameKey } from "@/lib/sessions/schema";
+import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import type { LeagueContext } from "./new-game-form";
 
@@ -30,7 +31,7 @@ export function Roster({
               onClick={() => onPick(name)}
               className="min-h-12 rounded-full bg-felt-50 px-4 text-lg font-semibold text-felt-900 ring-1 ring-felt-600 disabled:opacity-40"
             >
-              + {name}
+              + <Name>{name}</Name>
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { StandingsTable } from "@/components/leagues/standings-table";
 import { RememberVisit } from "@/components/remember-visit";
 import { ShareLink } from "@/components/share-link";
 import { buttonClass, LinkButton } from "@/components/ui/button";
+import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, getStandings, leagueEvenings, loadLeague } from "@/lib/leagues/data";
@@ -50,7 +51,9 @@ export default async function LeaguePage({ params, searchParams }: Props) {
     <div className="space-y-4">
       <RememberVisit kind="league" id={id} />
       <header>
-        <h1 className="text-2xl font-extrabold text-felt-900">{league.name}</h1>
+        <h1 className="text-2xl font-extrabold text-felt-900">
+          <Name>{league.name}</Name>
+        </h1>
         <p className="text-stone-600">
           {league.game ? tg(`${league.game}.name`) : t("allGames")}
           {season ? ` · ${t("season", { season })}` : ""}

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { MemberAdmin } from "@/components/leagues/member-admin";
 import { LinkButton } from "@/components/ui/button";
+import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, loadMemberPage } from "@/lib/leagues/data";
@@ -42,9 +43,11 @@ export default async function MemberPage({ params }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-felt-900">{page.member.name}</h1>
+        <h1 className="text-2xl font-extrabold text-felt-900">
+          <Name>{page.member.name}</Name>
+        </h1>
         <LinkButton href={`/leagues/${id}`} variant="secondary">
-          {page.league.name}
+          <Name>{page.league.name}</Name>
         </LinkButton>
       </div>
       <Panel>
