@@ -4,7 +4,9 @@ import { parseWith } from "../api/parse";
 import { rememberRecent } from "../recent/cookies";
 import { failure } from "../sessions/action-result";
 import type { ActionResult } from "../sessions/actions";
+import { backupFileName, toBackupDocument } from "./backup";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
+import { canEditLeague, loadLeagueBackup } from "./data";
 import { createLeague, mergeMembers, renameMember } from "./mutations";
 import { createLeagueSchema, mergeMembersSchema, renameMemberSchema } from "./schema";
 
@@ -49,4 +51,27 @@ export async function mergeMembersAction(
   } catch (error) {
     return failure(error);
   }
+}
+
+/** The league's backup for the phone holding its token (the cookie never leaves the server): the file to save. */
+export async function leagueBackupAction(
+  leagueId: string,
+): Promise<ActionResult | { ok: true; file: string; json: string }> {
+  try {
+    const document = toBackupDocument(await loadLeagueBackup(leagueId, await leagueTokenFor(leagueId)), new Date());
+    return { ok: true, file: backupFileName(document), json: JSON.stringify(document, null, 2) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * After a restore (POST /api/v1/leagues/import from the page, which may exceed a server action's body limit):
+ * keeps the new league's token on this phone, as for a created league, and opens it.
+ */
+export async function rememberRestoredLeagueAction(leagueId: string, token: string): Promise<void> {
+  if (!(await canEditLeague(leagueId, token))) return;
+  await rememberLeagueToken(leagueId, token);
+  await rememberRecent("league", leagueId);
+  redirect(`/leagues/${leagueId}`);
 }

@@ -74,6 +74,12 @@ export function toBackupDocument(records: LeagueBackupRecords, now: Date): Leagu
   };
 }
 
+/** The download's file name: the league's name and the day it was made. */
+export function backupFileName(document: LeagueBackupDocument): string {
+  const name = document.league.name.replace(/[^\p{L}\p{N}]+/gu, "-");
+  return `${name}-backup-${document.exportedAt?.slice(0, 10) ?? ""}.json`;
+}
+
 /** What the import writes, in one transaction, and the replayed sessions whose league results it files. */
 export interface ImportPlan {
   token: string;

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
+import { BackupDownload } from "@/components/leagues/backup-download";
 import { Evenings } from "@/components/leagues/evenings";
 import { StandingsFilters } from "@/components/leagues/filters";
 import { StandingsTable } from "@/components/leagues/standings-table";
@@ -112,6 +113,11 @@ export default async function LeaguePage({ params, searchParams }: Props) {
           ))}
         </dl>
       </Panel>
+      {editable ? (
+        <Panel title={t("backup")}>
+          <BackupDownload leagueId={id} />
+        </Panel>
+      ) : null}
     </div>
   );
 }

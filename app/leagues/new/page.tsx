@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { BackupRestore } from "@/components/leagues/backup-restore";
 import { NewLeagueForm } from "@/components/leagues/new-league-form";
 
 export async function generateMetadata() {
@@ -12,6 +13,7 @@ export default async function NewLeaguePage() {
       <h1 className="text-2xl font-extrabold text-felt-900">{t("newTitle")}</h1>
       <p className="text-lg text-stone-700">{t("newIntro")}</p>
       <NewLeagueForm />
+      <BackupRestore />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { bearerToken } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { toBackupDocument } from "@/lib/leagues/backup";
+import { backupFileName, toBackupDocument } from "@/lib/leagues/backup";
 import { loadLeagueBackup } from "@/lib/leagues/data";
 
 /** The whole league as one JSON document (docs/backup-format.md); the league's token is required. */
@@ -9,9 +9,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const { id } = await params;
     const document = toBackupDocument(await loadLeagueBackup(id, bearerToken(request)), new Date());
     const response = json(document);
-    const day = document.exportedAt?.slice(0, 10) ?? "";
-    const file = `${document.league.name.replace(/[^\p{L}\p{N}]+/gu, "-")}-backup-${day}.json`;
-    response.headers.set("Content-Disposition", `attachment; filename="${encodeURIComponent(file)}"`);
+    response.headers.set(
+      "Content-Disposition",
+      `attachment; filename="${encodeURIComponent(backupFileName(document))}"`,
+    );
     return response;
   });
 }
