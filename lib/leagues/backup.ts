@@ -1,4 +1,4 @@
-import { hashToken, newId, newToken } from "../auth/token";
+import { hashToken, leagueGameToken, newId, newToken } from "../auth/token";
 import { AppError } from "../errors";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
@@ -221,7 +221,8 @@ export function planImport(doc: LeagueBackup, now: Date): ImportPlan {
       game: game.id,
       options: JSON.stringify(options),
       firstDealer: session.firstDealer,
-      tokenHash: hashToken(newToken()),
+      // As createSession does for a league game: its own token derives from the league's (its share link).
+      tokenHash: hashToken(leagueGameToken(token, id)),
       leagueId,
       // Stored only when it differs from the day the session was created, as createSession does.
       playedAt: session.playedOn === day(createdAt) ? null : new Date(`${session.playedOn}T12:00:00Z`),

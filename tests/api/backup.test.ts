@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as backupRoute } from "@/app/api/v1/leagues/[id]/backup/route";
 import { POST as importRoute } from "@/app/api/v1/leagues/import/route";
+import { leagueGameToken } from "@/lib/auth/token";
 import { db } from "@/lib/db";
 import { api, expectError, type Reply } from "./client";
 import { leagues } from "./league-client";
@@ -223,6 +224,10 @@ describe("league import", () => {
     const entry = { winner: ann, hands: { [ben]: 5, [cem]: 7 } };
     expectError(await api.addRound(unfinished.id, entry, league.token), 401, "unauthorized");
     expect((await api.addRound(unfinished.id, entry, r.body.token)).status).toBe(201);
+    // A restored game's own token (its share link) derives from the new league token, as for a game filed there.
+    const adding = again.sessions[6];
+    const own = leagueGameToken(r.body.token, adding.id);
+    expect((await api.addRound(adding.id, { bust: adding.players[0].id }, own)).status).toBe(201);
     expect((await backup(r.body.id, r.body.token)).status).toBe(200);
     expectError(await backup(r.body.id, league.token), 401, "unauthorized");
   });
