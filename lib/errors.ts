@@ -16,6 +16,8 @@ export type ErrorCode =
   | "payload_too_large"
   /** A session holds at most MAX_ROUNDS rounds (docs/limits.md). */
   | "too_many_rounds"
+  /** A league holds at most MAX_LEAGUE_MEMBERS members (docs/limits.md). */
+  | "too_many_members"
   | "method_not_allowed"
   | "forbidden"
   /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
@@ -32,6 +34,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   not_last_round: 409,
   payload_too_large: 413,
   too_many_rounds: 422,
+  too_many_members: 422,
   method_not_allowed: 405,
   forbidden: 403,
   internal: 500,

@@ -1,6 +1,10 @@
 import { AppError, HTTP_STATUS, internalError } from "../errors";
+import { isDatabaseUnavailable } from "../health/unavailable";
 
 // Every API error answers { error: { code, message, details? } }; unknown errors never leak their text.
+
+/** How long a client waits before retrying while the database is not answering (a restart takes seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -14,6 +18,13 @@ export function errorResponse(error: unknown): Response {
       ...(error.details !== undefined ? { details: error.details } : {}),
     };
     return json({ error: body }, HTTP_STATUS[error.code]);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[deckside] database unavailable", error);
+    const message = "The database is not answering right now. Please try again in a few seconds.";
+    const response = errorResponse(new AppError("unavailable", message));
+    response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    return response;
   }
   console.error("[deckside] unexpected error", error);
   return errorResponse(internalError("Something went wrong on our side; nothing was changed. Please try again."));

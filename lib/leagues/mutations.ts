@@ -9,7 +9,7 @@ import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
 import type { ImportPlan } from "./backup";
 import { resultMatches, resultRow } from "./results";
-import type { CreateLeagueInput } from "./schema";
+import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
 import { DEFAULT_POINTS_TABLE } from "./stats";
 
 export async function createLeague(input: CreateLeagueInput): Promise<{ id: string; name: string; token: string }> {
@@ -61,6 +61,15 @@ export async function membersFor(
     });
     ids.push(member.id);
   }
+  // Counted after the upserts, inside the caller's transaction: a refusal writes nothing.
+  if ((await tx.leagueMember.count({ where: { leagueId } })) > MAX_LEAGUE_MEMBERS)
+    throw new AppError(
+      "too_many_members",
+      `A league has at most ${MAX_LEAGUE_MEMBERS} members; merge or reuse names.`,
+      {
+        max: MAX_LEAGUE_MEMBERS,
+      },
+    );
   return ids;
 }
 

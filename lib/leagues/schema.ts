@@ -4,6 +4,9 @@ import { leagueNameSchema, playerNameSchema } from "../sessions/schema";
 
 const day = z.iso.date();
 
+/** Members of one league: far more than any club, few enough that its standings stay one page (docs/limits.md). */
+export const MAX_LEAGUE_MEMBERS = 1000;
+
 export const createLeagueSchema = z.strictObject({
   name: leagueNameSchema,
   /** Only this game counts; absent: every game. */

@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode, internalError } from "../errors";
 import type { Violation } from "../games/types";
+import { isDatabaseUnavailable } from "../health/unavailable";
 import type { IssueDetail } from "../i18n/zod-issues";
 
 // What a failed server action returns to its form: the error code, a headline and the violations by field.
@@ -13,6 +14,10 @@ export function failure(error: unknown): ActionResult {
     const violations =
       details?.violations ?? (details?.issues ?? []).map(({ path, ...issue }) => ({ ...issue, field: path }));
     return { ok: false, code: error.code, message: error.message, violations };
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[deckside] database unavailable", error);
+    return failure(new AppError("unavailable", "The database is not answering right now; try again in a few seconds."));
   }
   console.error("[deckside] action failed", error);
   return failure(internalError("Something went wrong; nothing was saved."));

