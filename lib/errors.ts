@@ -20,6 +20,8 @@ export type ErrorCode =
   | "too_many_members"
   | "method_not_allowed"
   | "forbidden"
+  /** The database is not answering (down, restarting, out of connections): 503 with Retry-After. */
+  | "unavailable"
   /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
   | "internal";
 
@@ -37,6 +39,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   too_many_members: 422,
   method_not_allowed: 405,
   forbidden: 403,
+  unavailable: 503,
   internal: 500,
 };
 
