@@ -5,12 +5,15 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import * as unknownApi from "@/app/api/[...path]/route";
 import * as health from "@/app/api/health/route";
+import * as backup from "@/app/api/v1/leagues/[id]/backup/route";
 import * as leagueExport from "@/app/api/v1/leagues/[id]/export/route";
 import * as merge from "@/app/api/v1/leagues/[id]/members/[memberId]/merge/route";
 import * as member from "@/app/api/v1/leagues/[id]/members/[memberId]/route";
 import * as league from "@/app/api/v1/leagues/[id]/route";
 import * as standings from "@/app/api/v1/leagues/[id]/standings/route";
+import * as leagueImport from "@/app/api/v1/leagues/import/route";
 import * as leaguesRoot from "@/app/api/v1/leagues/route";
+import * as history from "@/app/api/v1/sessions/[id]/history/route";
 import * as round from "@/app/api/v1/sessions/[id]/rounds/[number]/route";
 import * as rounds from "@/app/api/v1/sessions/[id]/rounds/route";
 import * as session from "@/app/api/v1/sessions/[id]/route";
@@ -28,12 +31,15 @@ const ROUTES: Array<[string, Record<string, unknown>, string[]]> = [
   ["/api/health", health, ["GET"]],
   ["/api/v1/sessions", sessionsRoot, ["POST"]],
   ["/api/v1/sessions/x", session, ["GET", "DELETE"]],
+  ["/api/v1/sessions/x/history", history, ["GET"]],
   ["/api/v1/sessions/x/rounds", rounds, ["POST"]],
   ["/api/v1/sessions/x/rounds/1", round, ["PUT", "DELETE"]],
   ["/api/v1/leagues", leaguesRoot, ["POST"]],
   ["/api/v1/leagues/x", league, ["GET"]],
   ["/api/v1/leagues/x/standings", standings, ["GET"]],
   ["/api/v1/leagues/x/export", leagueExport, ["GET"]],
+  ["/api/v1/leagues/x/backup", backup, ["GET"]],
+  ["/api/v1/leagues/import", leagueImport, ["POST"]],
   ["/api/v1/leagues/x/members/y", member, ["PATCH"]],
   ["/api/v1/leagues/x/members/y/merge", merge, ["POST"]],
   ["/sessions/x/join", sessionJoin, ["GET"]],

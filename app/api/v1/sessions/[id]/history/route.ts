@@ -1,4 +1,4 @@
-import { handle, json } from "@/lib/api/respond";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { getHistory } from "@/lib/history/data";
 
 type Context = { params: Promise<{ id: string }> };
@@ -7,3 +7,8 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(_request: Request, { params }: Context) {
   return handle(async () => json(await getHistory((await params).id)));
 }
+
+export const POST = methodNotAllowed("GET, HEAD");
+export const PUT = methodNotAllowed("GET, HEAD");
+export const PATCH = methodNotAllowed("GET, HEAD");
+export const DELETE = methodNotAllowed("GET, HEAD");
