@@ -10,7 +10,7 @@ import type { NinesState } from "./state";
 // on the pile, fit in the deck(s). One deck is worth 364 (404 with Hard Nines), two decks twice that.
 const opts = (options: object = {}) => nines.optionsSchema.parse(options);
 const fresh = (players: string[], options: object = {}) =>
-  nines.initialState({ players, firstDealer: 0 }, opts({ threshold: 100_000, ...options }));
+  nines.initialState({ players, firstDealer: 0 }, opts({ threshold: 10_000, ...options }));
 const abc = ["A", "B", "C"];
 
 function check(entry: unknown, state: NinesState = fresh(abc)): Violation[] {
