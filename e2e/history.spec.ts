@@ -4,7 +4,7 @@ import { HistoryPage } from "./pages/history-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
 
-test("the history at phone size: an overwritten round is restored from it, a watcher reads it without restore", async ({
+test("the history at phone size: an overwritten round is restored from it, a watcher reads it without restore, an undone round is entered again (German)", async ({
   page,
   browser,
 }) => {
@@ -67,7 +67,23 @@ test("the history at phone size: an overwritten round is restored from it, a wat
   const watcher = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const other = await watcher.newPage();
   await other.goto(`/sessions/${session.id}/history`);
-  await expect(other.getByTestId("history").locator("li")).toHaveCount(4);
+  await expect(other.getByTestId("history").locator(":scope > li")).toHaveCount(4);
   await expect(other.getByRole("button", { name: /↶/ })).toHaveCount(0);
   await watcher.close();
+
+  // Round 2 undone on the scoreboard; read in German, the history enters it again.
+  await page.goto(`/sessions/${session.id}`);
+  await board.undo(2);
+  await board.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
+  await board.switchLanguage("Deutsch");
+  const de = translator("de");
+  const geschichte = new HistoryPage(page, de);
+  await geschichte.open();
+  await expect(geschichte.change("undone", 2)).toContainText(de("history.undone", { round: 2 }));
+  await expect(geschichte.change("undone", 2)).toContainText("Ann 12");
+  await expect(page.getByRole("button", { name: /↶/ })).toHaveCount(1);
+  await snapshot(page, "history-04-undone-de");
+  await geschichte.restore("undone", 2);
+  await board.expectLoaded();
+  await board.expectTotals({ Ann: 12, Ben: 10, Cem: 25 });
 });

@@ -1,7 +1,7 @@
 // GET /api/v1/sessions/:id/history: every change to a round, written with the change itself; and the history
 // page's "restore", which goes through the ordinary PUT (edit) and POST (add) of a round.
 import { describe, expect, it } from "vitest";
-import { GET as getHistory } from "@/app/api/v1/sessions/[id]/history/route";
+import { GET as getHistory, POST as postHistory } from "@/app/api/v1/sessions/[id]/history/route";
 import { DELETE as deleteSession } from "@/app/api/v1/sessions/[id]/route";
 import { db } from "@/lib/db";
 import { loadHistoryItems } from "@/lib/history/data";
@@ -81,6 +81,16 @@ describe("GET sessions/:id/history", () => {
     expectError(await history(s.id), 404, "not_found");
     // The history goes with the session.
     expect(await db.roundChange.count({ where: { sessionId: s.id } })).toBe(0);
+  });
+
+  it("405 in the usual error shape for anything but reading", async () => {
+    const s = await ninesSession();
+    const response = await postHistory(
+      new Request(`http://deckside.test/api/v1/sessions/${s.id}/history`, { method: "POST", body: "{}" }),
+      { params: Promise.resolve({ id: s.id }) },
+    );
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expectError({ status: response.status, body: await response.json() }, 405, "method_not_allowed");
   });
 
   it("a refused round, edit or undo writes no history", async () => {
