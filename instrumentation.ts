@@ -2,8 +2,8 @@
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { repairLeagueResults } = await import("./lib/leagues/mutations");
   try {
+    const { repairLeagueResults } = await import("./lib/leagues/mutations");
     const repaired = await repairLeagueResults();
     if (repaired > 0) console.log(`[deckside] repaired ${repaired} stale league result(s)`);
   } catch (error) {
