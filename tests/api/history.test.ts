@@ -87,7 +87,6 @@ describe("GET sessions/:id/history", () => {
     const s = await ninesSession();
     const response = await postHistory(
       new Request(`http://deckside.test/api/v1/sessions/${s.id}/history`, { method: "POST", body: "{}" }),
-      { params: Promise.resolve({ id: s.id }) },
     );
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expectError({ status: response.status, body: await response.json() }, 405, "method_not_allowed");
