@@ -24,5 +24,18 @@ export async function seedSession(page: Page, body: Record<string, unknown>) {
   };
 }
 
-export const test = base;
+/**
+ * Every page under test runs under the real Content-Security-Policy (proxy.ts): a script, style or image it blocks
+ * is reported on the console, and fails the test that saw it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) blocked.push(message.text());
+    });
+    await use(page);
+    expect(blocked, "blocked by the Content-Security-Policy").toEqual([]);
+  },
+});
 export { expect };
