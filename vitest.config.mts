@@ -20,7 +20,7 @@ export default defineConfig({
           name: "unit",
           // Wherever a test lives (engine, lib, component, script), except the API suite below and the e2e specs.
           include: ["**/*.test.{ts,tsx,mjs}"],
-          exclude: ["tests/api/**", "node_modules/**", "e2e/**", ".next*/**", ".test-output*/**"],
+          exclude: ["tests/api/**", "tests/crash/**", "node_modules/**", "e2e/**", ".next*/**", ".test-output*/**"],
           environment: "node",
         },
       },
@@ -33,6 +33,16 @@ export default defineConfig({
           // Each test file gets its own fresh SQLite file (see the setup file).
           setupFiles: ["tests/api/setup.ts"],
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // Against the production build (scripts/test-all.mjs runs it after building): kills the server.
+          name: "crash",
+          include: ["tests/crash/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
         },
       },
     ],

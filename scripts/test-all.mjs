@@ -28,6 +28,10 @@ const problems = [];
 
 const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
   "run",
+  "--project",
+  "unit",
+  "--project",
+  "api",
   "--reporter=default",
   "--reporter=json",
   `--outputFile=${out}/vitest.json`,
@@ -46,6 +50,24 @@ if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) {
 const buildCode = run("production build", process.execPath, [join("scripts", "build.mjs")]);
 const e2eCode = buildCode === 0 ? run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]) : 1;
 if (buildCode !== 0) problems.push("the production build failed");
+
+// SIGKILL under load against that build (tests/crash): rounds, totals, the file and league results survive.
+if (buildCode === 0) {
+  run(
+    "crash test (vitest)",
+    bin("vitest"),
+    ["run", "--project", "crash", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-crash.json`],
+    { DECKSIDE_CRASH_TEST: "1" },
+  );
+  const crash = readJson(`${out}/vitest-crash.json`);
+  if (crash && crash.numTotalTests > 0) {
+    totals.passed += crash.numPassedTests;
+    totals.failed += crash.numFailedTests;
+  } else {
+    problems.push("the crash test did not run");
+    totals.failed += 1;
+  }
+}
 const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;

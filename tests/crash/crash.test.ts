@@ -1,0 +1,203 @@
+// The production server killed with SIGKILL under load and restarted, three times: every round the server
+// acknowledged is stored exactly once, the totals are those a replay gives, the SQLite file is intact, and every
+// league game's stored result is the one its rounds give (checked with the server down, so the start-up repair
+// cannot have mended it). Needs a production build: scripts/test-all.mjs runs it after building.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM script without types
+import { migrate } from "../../scripts/lib/migrate.mjs";
+
+const port = 3300 + (process.pid % 500);
+const base = `http://127.0.0.1:${port}`;
+const dir = ".test-output/crash";
+const file = `${dir}/crash-${process.pid}.db`;
+const url = `file:./${file}`;
+const WORKERS = 4;
+const KILLS = 3;
+
+let server: ChildProcess | null = null;
+const log: string[] = [];
+
+function start(): void {
+  // Its own process group, so SIGKILL reaches `next start` under scripts/start.mjs too.
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => log.push(String(chunk)));
+  server.stderr?.on("data", (chunk) => log.push(String(chunk)));
+}
+
+function kill(): void {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  server = null;
+}
+
+async function healthy(timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`server did not come up:\n${log.join("").slice(-2000)}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+interface Acknowledged {
+  sessionId: string;
+  number: number;
+  entry: unknown;
+}
+
+/** One phone at a table: enters rounds into league games (four rounds each) until told to stop. */
+async function worker(league: { id: string; token: string }, k: number, acked: Acknowledged[], stop: () => boolean) {
+  let game: { id: string; ids: string[]; next: number } | null = null;
+  while (!stop()) {
+    try {
+      if (!game) {
+        const created = await call(
+          "POST",
+          "/api/v1/sessions",
+          { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 4 }, leagueId: league.id },
+          league.token,
+        );
+        if (created.status !== 201) throw new Error(`create: ${created.status}`);
+        game = { id: created.body.id, ids: created.body.players.map((p: any) => p.id), next: 1 };
+      }
+      const winner = game.ids[(game.next + k) % 3]!;
+      const hands = Object.fromEntries(game.ids.filter((id) => id !== winner).map((id, i) => [id, game!.next + i]));
+      const entry = { winner, hands };
+      const reply = await call(
+        "POST",
+        `/api/v1/sessions/${game.id}/rounds`,
+        { ...entry, round: game.next },
+        league.token,
+      );
+      if (reply.status === 201) {
+        acked.push({ sessionId: game.id, number: game.next, entry });
+        game.next++;
+        if (reply.body.session.status === "finished") game = null;
+      } else if (reply.status === 409 && reply.body.error.code === "game_finished") {
+        game = null;
+      } else if (reply.status === 409 && reply.body.error.code === "stale_round") {
+        // The round sent before a kill landed without its answer: carry on after it.
+        game.next = (await call("GET", `/api/v1/sessions/${game.id}`)).body.rounds.length + 1;
+      } else if (reply.status < 500) {
+        throw new Error(`unexpected ${reply.status}: ${JSON.stringify(reply.body)}`);
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("unexpected")) throw error;
+      await sleep(100); // the server is down or restarting
+    }
+  }
+}
+
+// Only when asked (scripts/test-all.mjs does, after its build): a plain `vitest run` must not start a server.
+describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)("SIGKILL under load, three times", () => {
+  beforeAll(async () => {
+    mkdirSync(dir, { recursive: true });
+    rmSync(file, { force: true });
+    await migrate(url);
+    start();
+    await healthy();
+  }, 180_000);
+
+  afterAll(() => {
+    kill();
+  });
+
+  it("keeps every acknowledged round exactly once, totals, file and league results intact", async () => {
+    const league = (await call("POST", "/api/v1/leagues", { name: "Crash club" })).body as {
+      id: string;
+      token: string;
+    };
+    const acked: Acknowledged[] = [];
+    let stopped = false;
+    const workers = Array.from({ length: WORKERS }, (_, k) => worker(league, k, acked, () => stopped));
+    for (let kill_ = 0; kill_ < KILLS; kill_++) {
+      const before = acked.length;
+      const until = Date.now() + 20_000;
+      while (acked.length < before + 15 && Date.now() < until) await sleep(50);
+      kill();
+      await sleep(200);
+      start();
+      await healthy();
+    }
+    const settled = acked.length;
+    while (acked.length < settled + 10) await sleep(50);
+    stopped = true;
+    await Promise.all(workers);
+    expect(acked.length).toBeGreaterThan(KILLS * 15);
+
+    // What the server shows, then the server is killed once more and the file itself is checked.
+    const ids = [...new Set(acked.map((a) => a.sessionId))];
+    const shown = new Map<string, any>();
+    for (const id of ids) shown.set(id, (await call("GET", `/api/v1/sessions/${id}`)).body);
+    kill();
+    await sleep(200);
+
+    for (const a of acked) {
+      const rounds = shown.get(a.sessionId).rounds.filter((r: any) => r.number === a.number);
+      expect(rounds, `${a.sessionId} round ${a.number}`).toHaveLength(1);
+      expect(rounds[0].entry).toEqual(a.entry);
+    }
+
+    const { default: Database } = await import("better-sqlite3");
+    const raw = new Database(file, { readonly: true });
+    expect(raw.prepare("PRAGMA integrity_check").pluck().all()).toEqual(["ok"]);
+    raw.close();
+
+    process.env.DATABASE_URL = url;
+    const { db } = await import("../../lib/db");
+    const { toSessionView } = await import("../../lib/sessions/view");
+    const { resultMatches, resultRow } = await import("../../lib/leagues/results");
+    try {
+      const records = await db.gameSession.findMany({
+        where: { leagueId: league.id },
+        include: { players: true, rounds: true, result: true },
+      });
+      expect(records.length).toBeGreaterThanOrEqual(ids.length);
+      for (const record of records) {
+        const numbers = record.rounds.map((r) => r.number).sort((x, y) => x - y);
+        expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+        const view = toSessionView(record);
+        expect(view.problem).toBeUndefined();
+        const api = shown.get(record.id);
+        if (api) {
+          expect(api.rounds).toHaveLength(record.rounds.length);
+          // Totals as the server showed them are those a replay of the stored rounds gives.
+          expect(api.rounds.map((r: any) => r.totals)).toEqual(view.rounds.map((r) => r.totals));
+          expect(api.standings).toEqual(view.standings);
+        }
+        expect(resultMatches(record.result, resultRow(view)), `result of ${record.id}`).toBe(true);
+      }
+    } finally {
+      await db.$disconnect();
+    }
+  }, 300_000);
+});
