@@ -32,6 +32,8 @@ export default defineConfig({
           environment: "node",
           // Each test file gets its own fresh SQLite file (see the setup file).
           setupFiles: ["tests/api/setup.ts"],
+          // With TEST_POSTGRES_URL: drops the run's test databases at the end.
+          globalSetup: ["tests/api/postgres-cleanup.ts"],
           testTimeout: 30_000,
         },
       },

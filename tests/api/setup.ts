@@ -4,12 +4,15 @@
 
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { inject } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
+import { DATABASE_PREFIX } from "./postgres-cleanup";
 
 async function freshPostgres(adminUrl: string): Promise<string> {
   const { default: pg } = await import("pg");
-  const name = `deckside_test_${randomBytes(6).toString("hex")}`;
+  // Named by run, so the global teardown (postgres-cleanup.ts) drops exactly this run's databases.
+  const name = `${DATABASE_PREFIX}${inject("postgresRun")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
