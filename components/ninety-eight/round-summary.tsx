@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
+import { RoundSummaryCard } from "../scoreboard/round-summary-card";
 import { sidesOfSession } from "./session-options";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
@@ -26,14 +27,7 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
   // The last round's eliminated players who are out now went out in it: nobody out plays again.
   const outNow = struck.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
   return (
-    <section
-      aria-labelledby="round-summary-heading"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      data-testid="round-summary"
-    >
-      <h2 id="round-summary-heading" className="text-xl font-bold">
-        {t("title", { round: last.number })}
-      </h2>
+    <RoundSummaryCard title={t("title", { round: last.number })}>
       <p className="mt-1 text-lg text-stone-800">
         {teams
           ? t("teamText", {
@@ -51,6 +45,6 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
           {t("outOfGame", { names: formatNames(outNow.map(name), locale) })}
         </p>
       ) : null}
-    </section>
+    </RoundSummaryCard>
   );
 }

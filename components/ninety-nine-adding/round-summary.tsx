@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ninetyNineAddingEntrySchema } from "@/lib/games/ninety-nine-adding/options";
 import type { SessionView } from "@/lib/sessions/types";
+import { RoundSummaryCard } from "../scoreboard/round-summary-card";
 
 /** The last hand on the scoreboard: who busted, and whether that was their last token. */
 export async function AddingRoundSummary({ session }: { session: SessionView }) {
@@ -14,14 +15,7 @@ export async function AddingRoundSummary({ session }: { session: SessionView }) 
   const out = session.standings.find((row) => row.playerId === bust)?.out === true;
   const handsLeft = session.extra.handsLeft;
   return (
-    <section
-      aria-labelledby="round-summary-heading"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      data-testid="round-summary"
-    >
-      <h2 id="round-summary-heading" className="text-xl font-bold">
-        {t("title", { round: last.number })}
-      </h2>
+    <RoundSummaryCard title={t("title", { round: last.number })}>
       <p className="mt-1 text-lg text-stone-800">{t("text", { name })}</p>
       {out ? <p className="mt-1 text-lg font-semibold text-red-800">{t("outOfGame", { name })}</p> : null}
       {typeof handsLeft === "number" ? (
@@ -29,6 +23,6 @@ export async function AddingRoundSummary({ session }: { session: SessionView }) 
           {t("handsLeft", { count: handsLeft })}
         </p>
       ) : null}
-    </section>
+    </RoundSummaryCard>
   );
 }
