@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
+import { leftTheRound } from "@/lib/games/ninety-eight/teams";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
@@ -19,11 +20,7 @@ export async function NinetyEightRoundSummary({ session }: { session: SessionVie
   const winners = Object.keys(last.scores).filter((id) => last.scores[id] === 0);
   const sides = sidesOfSession(session);
   const teams = sides.some((side) => side.length > 1);
-  // Out of the round in order: each entered player, with teams their partner right after.
-  const struck = eliminated.flatMap((id) => [
-    id,
-    ...(sides.find((side) => side.includes(id)) ?? []).filter((o) => o !== id),
-  ]);
+  const struck = leftTheRound(eliminated, sides);
   // The last round's eliminated players who are out now went out in it: nobody out plays again.
   const outNow = struck.filter((id) => session.standings.find((row) => row.playerId === id)?.out);
   return (

@@ -4,7 +4,7 @@ import type { Table } from "../types";
 import { ninetyEightOptionsSchema } from "./options";
 import { eliminate, roundEntry, startRound } from "./referee";
 import { ninetyEight } from "./rules";
-import { sidesOf, teamsOf } from "./teams";
+import { leftTheRound, sidesOf, teamsOf } from "./teams";
 
 const opts = (o: object = {}) => ninetyEightOptionsSchema.parse({ teams: true, ...o });
 const four: Table = { players: ["ann", "ben", "cem", "dan"], firstDealer: 0 };
@@ -155,5 +155,13 @@ describe("Team Ninety-Eight referee: the partner leaves the round too", () => {
     expect(second.roundWinner).toBe("ben");
     expect(roundEntry(second.state, teams)).toEqual({ eliminated: ["cem", "dan"] });
     expect(ninetyEight.validate(roundEntry(second.state, teams)!, ninetyEight.initialState(six, opts()))).toEqual([]);
+  });
+});
+
+describe("who left the round, in order", () => {
+  it("each stuck player with their partner right after; alone without teams", () => {
+    const players = ["ann", "ben", "cem", "dan", "eva", "fay"];
+    expect(leftTheRound(["ben", "ann"], sidesOf(players, true))).toEqual(["ben", "eva", "ann", "dan"]);
+    expect(leftTheRound(["ben", "ann"], sidesOf(players, false))).toEqual(["ben", "ann"]);
   });
 });

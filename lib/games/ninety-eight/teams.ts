@@ -20,3 +20,8 @@ export function sidesOf(players: readonly PlayerId[], teams: boolean): PlayerId[
 export function sideOf(sides: readonly (readonly PlayerId[])[], id: PlayerId): readonly PlayerId[] {
   return sides.find((side) => side.includes(id)) ?? [id];
 }
+
+/** Who left the round, in order: each player entered as stuck, with teams their partner right after. */
+export function leftTheRound(eliminated: readonly PlayerId[], sides: readonly (readonly PlayerId[])[]): PlayerId[] {
+  return eliminated.flatMap((id) => [id, ...sideOf(sides, id).filter((other) => other !== id)]);
+}
