@@ -5,9 +5,10 @@ import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
+import type { Prisma } from "../generated/prisma/client";
 import type { LeagueBackupRecords } from "./backup";
 import type { StoredPlacement } from "./results";
-import type { StandingsFilter } from "./schema";
+import { EVENINGS_PER_PAGE, RACE_WINDOW, type StandingsFilter } from "./schema";
 import { chronological, headToHead, leagueStandings, type RatingHistory, ratingHistory } from "./stats";
 import type { LeagueGame, StandingRow } from "./types";
 
@@ -102,7 +103,10 @@ export async function getStandings(
   };
 }
 
-/** One point per game (in rating order): every member's conservative rating estimate after it. */
+/**
+ * One point per game (in rating order) of the last RACE_WINDOW games: every member's conservative rating estimate
+ * after it. `game` counts from the league's first game; the ratings themselves replay every game.
+ */
 export type RacePoint = { game: number; date: string } & Record<string, number | string>;
 
 /** `ordered`: the games in rating order (`chronological`); `history`: their `ratingHistory`. */
@@ -115,11 +119,16 @@ function ratingRace(ordered: LeagueGame[], history: RatingHistory, names: Readon
       afterGame.set(entry.sessionId, row);
     }
   }
+  // A chart of thousands of points is megabytes on a phone and unreadable: the earlier games only carry the
+  // ratings forward to the window's first point.
+  const first = Math.max(0, ordered.length - RACE_WINDOW);
   const current: Record<string, number> = {};
-  return ordered.map((game, index) => {
+  const points: RacePoint[] = [];
+  ordered.forEach((game, index) => {
     for (const [name, value] of afterGame.get(game.sessionId) ?? []) current[name] = value;
-    return { game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current };
+    if (index >= first) points.push({ game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current });
   });
+  return points;
 }
 
 export interface EveningGame {
@@ -131,20 +140,38 @@ export interface EveningGame {
   winners: string[];
 }
 
-/** Every game of the league, newest evening first; unfinished games are listed too (but do not count). */
-export async function leagueEvenings(leagueId: string): Promise<Array<{ date: string; games: EveningGame[] }>> {
+export interface Evening {
+  date: string;
+  games: EveningGame[];
+}
+
+/** The evening a game belongs to: the day it was played (UTC), which is the day it was created unless entered later. */
+const eveningOf = (session: { createdAt: Date; playedAt: Date | null }) =>
+  (session.playedAt ?? session.createdAt).toISOString().slice(0, 10);
+
+/** Games whose evening lies in [from, to) (a game entered afterwards belongs to the evening it was played). */
+const playedBetween = (from: Date, to: Date): Prisma.GameSessionWhereInput => ({
+  OR: [{ playedAt: { gte: from, lt: to } }, { playedAt: null, createdAt: { gte: from, lt: to } }],
+});
+
+/** The league's games (all, or those of `scope`), grouped by evening, newest evening first. */
+async function eveningsOf(leagueId: string, scope?: Prisma.GameSessionWhereInput): Promise<Evening[]> {
+  const sessionWhere = { leagueId, ...scope };
   const [sessions, players, results] = await Promise.all([
     db.gameSession.findMany({
-      where: { leagueId },
+      where: sessionWhere,
       select: { id: true, game: true, createdAt: true, playedAt: true },
       orderBy: { createdAt: "desc" },
     }),
     db.player.findMany({
-      where: { session: { leagueId } },
+      where: { session: sessionWhere },
       select: { id: true, sessionId: true, name: true },
       orderBy: [{ sessionId: "asc" }, { seat: "asc" }],
     }),
-    db.gameResult.findMany({ where: { leagueId }, select: { sessionId: true, placements: true } }),
+    db.gameResult.findMany({
+      where: { leagueId, ...(scope ? { session: scope } : {}) },
+      select: { sessionId: true, placements: true },
+    }),
   ]);
   const seated = new Map<string, Array<{ id: string; name: string }>>();
   for (const p of players) {
@@ -155,7 +182,7 @@ export async function leagueEvenings(leagueId: string): Promise<Array<{ date: st
   const resultOf = new Map(results.map((r) => [r.sessionId, r.placements]));
   const evenings = new Map<string, EveningGame[]>();
   for (const session of sessions) {
-    const date = (session.playedAt ?? session.createdAt).toISOString().slice(0, 10);
+    const date = eveningOf(session);
     const table = seated.get(session.id) ?? [];
     const names = new Map(table.map((p) => [p.id, p.name]));
     const stored = resultOf.get(session.id);
@@ -173,6 +200,37 @@ export async function leagueEvenings(leagueId: string): Promise<Array<{ date: st
     else evenings.set(date, [game]);
   }
   return [...evenings.entries()].sort((a, b) => b[0].localeCompare(a[0])).map(([date, games]) => ({ date, games }));
+}
+
+/** Every game of the league, newest evening first; unfinished games are listed too (but do not count). */
+export async function leagueEvenings(leagueId: string): Promise<Evening[]> {
+  return eveningsOf(leagueId);
+}
+
+export interface EveningsPage {
+  evenings: Evening[];
+  /** 1-based, newest first; a page past the end shows the last. */
+  page: number;
+  pages: number;
+}
+
+/**
+ * One page of the league page's evenings (EVENINGS_PER_PAGE, newest first). Only the evening of each game is
+ * read for all games (two dates a row); the games, players and results are read for the page's evenings only.
+ */
+export async function leagueEveningsPage(leagueId: string, page: number): Promise<EveningsPage> {
+  const dated = await db.gameSession.findMany({ where: { leagueId }, select: { createdAt: true, playedAt: true } });
+  const days = [...new Set(dated.map(eveningOf))].sort().reverse();
+  const pages = Math.max(1, Math.ceil(days.length / EVENINGS_PER_PAGE));
+  const current = Math.min(Math.max(1, Math.trunc(page)), pages);
+  const shown = days.slice((current - 1) * EVENINGS_PER_PAGE, current * EVENINGS_PER_PAGE);
+  const newest = shown[0];
+  const oldest = shown.at(-1);
+  if (!newest || !oldest) return { evenings: [], page: current, pages };
+  // The page's evenings are consecutive among the league's evenings, so one date range selects exactly them.
+  const from = new Date(`${oldest}T00:00:00Z`);
+  const to = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000);
+  return { evenings: await eveningsOf(leagueId, playedBetween(from, to)), page: current, pages };
 }
 
 export interface MemberPage {

@@ -26,5 +26,15 @@ export const standingsFilterSchema = z.object({
 });
 export type StandingsFilter = z.output<typeof standingsFilterSchema>;
 
+/** Evenings on one page of the league page, newest first; older ones are a link away. */
+export const EVENINGS_PER_PAGE = 10;
+/** The league page's rating race shows this many of the latest games (a phone can neither load nor read 5,000). */
+export const RACE_WINDOW = 50;
+
+/** The league page's own parameters beside the filter: which page of evenings (1: the newest; anything odd: 1). */
+export const leaguePageSchema = z.object({
+  evenings: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
 export const renameMemberSchema = z.strictObject({ name: playerNameSchema });
 export const mergeMembersSchema = z.strictObject({ into: z.string().min(1) });

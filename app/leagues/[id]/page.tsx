@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { BackupDownload } from "@/components/leagues/backup-download";
 import { Evenings } from "@/components/leagues/evenings";
+import { EveningsPager } from "@/components/leagues/evenings-pager";
 import { StandingsFilters } from "@/components/leagues/filters";
 import { StandingsTable } from "@/components/leagues/standings-table";
 import { RememberVisit } from "@/components/remember-visit";
@@ -11,23 +12,38 @@ import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { canEditLeague, getStandings, leagueEvenings, loadLeague } from "@/lib/leagues/data";
-import { standingsFilterSchema } from "@/lib/leagues/schema";
+import { canEditLeague, getStandings, leagueEveningsPage, loadLeague } from "@/lib/leagues/data";
+import { leaguePageSchema, RACE_WINDOW, standingsFilterSchema } from "@/lib/leagues/schema";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Query> };
+
+/** The address's filter part: everything but the page of evenings (which must not turn off the season default). */
+const filterPart = (query: Query): Query =>
+  Object.fromEntries(Object.entries(query).filter(([key]) => key !== "evenings"));
+
+/** The address of a page of evenings, keeping the filter as it is. */
+function eveningsHref(id: string, query: Query, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterPart(query))) if (typeof value === "string") params.set(key, value);
+  if (page > 1) params.set("evenings", String(page));
+  const search = params.toString();
+  return `/leagues/${id}${search ? `?${search}` : ""}#evenings`;
+}
 
 /** The filter from the address; a first visit (no query at all) shows the league's season. */
-async function load(id: string, query: Record<string, unknown>) {
+async function load(id: string, query: Query) {
   // The league itself is read once per render (loadLeague is cached; getStandings reads it through the same cache).
   const league = await loadLeague(id);
   if (!league) notFound();
+  const filterQuery = filterPart(query);
   const parsed = standingsFilterSchema.safeParse(
-    Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === "string" && v !== "")),
+    Object.fromEntries(Object.entries(filterQuery).filter(([, v]) => typeof v === "string" && v !== "")),
   );
   let filter = parsed.success ? parsed.data : {};
-  if (Object.keys(query).length === 0) {
+  if (Object.keys(filterQuery).length === 0) {
     const { seasonStart, seasonEnd } = league;
     filter = { ...(seasonStart ? { from: seasonStart } : {}), ...(seasonEnd ? { to: seasonEnd } : {}) };
   }
@@ -40,7 +56,10 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function LeaguePage({ params, searchParams }: Props) {
   const { id } = await params;
-  const { league, standings, games, race, filter } = await load(id, await searchParams);
+  const query = await searchParams;
+  const { league, standings, games, race, filter } = await load(id, query);
+  const evenings = await leagueEveningsPage(id, leaguePageSchema.parse(query).evenings);
+  const raceWindowed = games > RACE_WINDOW;
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   const token = await leagueTokenFor(id);
@@ -86,12 +105,25 @@ export default async function LeaguePage({ params, searchParams }: Props) {
       </Panel>
       {race.length > 1 ? (
         <Panel title={t("ratingRace")}>
-          <LineChart data={race} xKey="game" series={standings.map((r) => r.name)} label={t("ratingRaceLabel")} />
+          {raceWindowed ? (
+            <p className="mb-2 text-sm text-stone-600" data-testid="race-window">
+              {t("raceWindow", { count: RACE_WINDOW })}
+            </p>
+          ) : null}
+          <LineChart
+            data={race}
+            xKey="game"
+            series={standings.map((r) => r.name)}
+            label={raceWindowed ? t("ratingRaceRecentLabel", { count: RACE_WINDOW }) : t("ratingRaceLabel")}
+          />
         </Panel>
       ) : null}
-      <Panel title={t("evenings")}>
-        <Evenings evenings={await leagueEvenings(id)} />
-      </Panel>
+      <div id="evenings" className="scroll-mt-4">
+        <Panel title={t("evenings")}>
+          <Evenings evenings={evenings.evenings} />
+          <EveningsPager page={evenings.page} pages={evenings.pages} hrefOf={(page) => eveningsHref(id, query, page)} />
+        </Panel>
+      </div>
       <Panel title={t("export")}>
         <dl className="space-y-2">
           {(["standings", "games"] as const).map((what) => (
