@@ -1,6 +1,6 @@
 // npm test: every suite (unit, API, end-to-end), then one closing line of totals: "N passed, M failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { databaseUrl } from "./lib/database-url.mjs";
 import { generateClient } from "./lib/prisma-client.mjs";
@@ -25,6 +25,24 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
+
+// SIGKILL under load against a production build (tests/crash): rounds, totals, the database and league results survive.
+function crashTest(label, output, extraEnv = {}) {
+  run(
+    label,
+    bin("vitest"),
+    ["run", "--project", "crash", "--reporter=default", "--reporter=json", `--outputFile=${out}/${output}`],
+    { DECKSIDE_CRASH_TEST: "1", ...extraEnv },
+  );
+  const crash = readJson(`${out}/${output}`);
+  if (crash && crash.numTotalTests > 0) {
+    totals.passed += crash.numPassedTests;
+    totals.failed += crash.numFailedTests;
+  } else {
+    problems.push(`${label}: did not run`);
+    totals.failed += 1;
+  }
+}
 
 const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
   "run",
@@ -51,23 +69,7 @@ const buildCode = run("production build", process.execPath, [join("scripts", "bu
 const e2eCode = buildCode === 0 ? run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]) : 1;
 if (buildCode !== 0) problems.push("the production build failed");
 
-// SIGKILL under load against that build (tests/crash): rounds, totals, the file and league results survive.
-if (buildCode === 0) {
-  run(
-    "crash test (vitest)",
-    bin("vitest"),
-    ["run", "--project", "crash", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-crash.json`],
-    { DECKSIDE_CRASH_TEST: "1" },
-  );
-  const crash = readJson(`${out}/vitest-crash.json`);
-  if (crash && crash.numTotalTests > 0) {
-    totals.passed += crash.numPassedTests;
-    totals.failed += crash.numFailedTests;
-  } else {
-    problems.push("the crash test did not run");
-    totals.failed += 1;
-  }
-}
+if (buildCode === 0) crashTest("crash test (vitest)", "vitest-crash.json");
 const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -78,8 +80,11 @@ if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
   totals.failed += 1;
 }
 
-// The API suite once more on PostgreSQL when a server is given (.ci/run starts one): the supported hosting database.
+// The API suite and the crash test once more on PostgreSQL when a server is given (.ci/run starts one): the supported
+// hosting database.
 if (postgres) {
+  // Next.js adds the build's own dist dir to tsconfig.json: the PostgreSQL build below must leave no trace there.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
   try {
     generateClient(postgres);
     run(
@@ -88,8 +93,26 @@ if (postgres) {
       ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`],
       { TEST_POSTGRES_URL: postgres },
     );
+    // The server bundles the generated client, so PostgreSQL needs a build of its own, beside the SQLite one.
+    const pgBuild = { DATABASE_URL: postgres, NEXT_DIST_DIR: ".next-postgres" };
+    const pgBuildCode = run(
+      "production build for PostgreSQL",
+      process.execPath,
+      [join("scripts", "build.mjs")],
+      pgBuild,
+    );
+    if (pgBuildCode === 0) {
+      crashTest("crash test on PostgreSQL (vitest)", "vitest-crash-postgres.json", {
+        TEST_POSTGRES_URL: postgres,
+        NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR,
+      });
+    } else {
+      problems.push("the production build for PostgreSQL failed");
+      totals.failed += 1;
+    }
   } finally {
     generateClient(databaseUrl());
+    if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
   }
   const pgResults = readJson(`${out}/vitest-postgres.json`);
   if (pgResults && pgResults.numTotalTests > 0) {
