@@ -1,0 +1,131 @@
+// BENCHMARKS.md from one `npm run bench`: the figures, the machine, the issue's targets met or missed with the next
+// step for each miss, and the before/after lines kept by hand in bench/history.md.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+
+export function machine() {
+  let nproc = os.availableParallelism();
+  try {
+    nproc = Number(execFileSync("nproc", { encoding: "utf8" }).trim()) || nproc;
+  } catch {}
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    nproc,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    node: process.version,
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", "),
+  };
+}
+
+const ms = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const pct = (a, b) => {
+  const p = (100 * a) / b;
+  return `${p < 10 ? p.toFixed(1) : p.toFixed(0)} %`;
+};
+
+// What is measured so far; the rest of the issue's figures come in later increments.
+const NOT_MEASURED = [
+  "scoreboard page req/s (target ≥ 200 req/s)",
+  "league standings and league page at 1k, 10k and 100k games (targets < 50 ms and < 150 ms at 10k; linear growth)",
+  "first-load JS per page, gzip, from Chromium's network log (target ≤ 160 kB)",
+  "Lighthouse mobile for home, new game, scoreboard, round entry and league (targets ≥ 95 / ≥ 90 at 1k games; a11y and best practices 100)",
+  "save → scoreboard updated and round form open at 4× CPU throttling (targets ≤ 150 ms and ≤ 200 ms)",
+];
+
+function targets(results, memory) {
+  const row = (key) => results.find((r) => r.key === key);
+  const share = (key) => row(key).app.rate / row(key).baseline.rate;
+  const lean = "make the write path lean: read the session once, replay once, one transaction of a few statements";
+  const stored = "store the session's summary with it, so a read does not replay the rounds";
+  return [
+    {
+      target: "round submit ≥ 25 % of the baseline's throughput, 1 connection",
+      value: pct(share("submit-1"), 1),
+      met: share("submit-1") >= 0.25,
+      next: lean,
+    },
+    {
+      target: "round submit ≥ 25 % of the baseline's throughput, 50 connections",
+      value: pct(share("submit-50"), 1),
+      met: share("submit-50") >= 0.25,
+      next: lean,
+    },
+    {
+      target: "round submit p99 < 100 ms at 50 connections",
+      value: `${ms(row("submit-50").app.p99)} ms`,
+      met: row("submit-50").app.p99 < 100,
+      next: lean,
+    },
+    {
+      target: "session JSON ≥ 50 % of the baseline, 1 connection",
+      value: pct(share("read-1"), 1),
+      met: share("read-1") >= 0.5,
+      next: stored,
+    },
+    {
+      target: "session JSON ≥ 50 % of the baseline, 50 connections",
+      value: pct(share("read-50"), 1),
+      met: share("read-50") >= 0.5,
+      next: stored,
+    },
+    {
+      target: "server memory after the bench ≤ 300 MiB (so far only after this bench's API part)",
+      value: `${memory.app.toFixed(0)} MiB`,
+      met: memory.app <= 300,
+      next: "find what stays resident (heap snapshot after the league part, once measured)",
+    },
+  ];
+}
+
+/** One line for bench/history.md: the ratios that matter, same run. */
+function summaryLine(results, memory, when) {
+  const part = (r) =>
+    `${r.key} ${r.app.rate.toFixed(0)} req/s = ${pct(r.app.rate, r.baseline.rate)} of baseline (p99 ${ms(r.app.p99)} ms, CPU ×${(r.app.cpuPerRequest / r.baseline.cpuPerRequest).toFixed(1)})`;
+  return `${when}: ${results.map(part).join("; ")}; RSS ${memory.app.toFixed(0)} MiB`;
+}
+
+export function writeReport({ results, memory, machine: m, seconds, reps, tookSeconds }) {
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (bench/run.mjs); do not edit by hand except through `bench/history.md`. Deckside's",
+    "production build and a raw baseline (bench/baseline.mjs: node:http + better-sqlite3 in WAL + zod, the same",
+    "validation, token check, totals query and one INSERT in a transaction) run side by side on fresh SQLite files",
+    `and are loaded in turns (A, B, A, B: ${reps} turns of ${seconds} s each per figure) by a keep-alive client that`,
+    "times each request in fractions of a millisecond. Absolute figures on a shared machine move a lot between runs;",
+    "the ratios to the baseline, taken in the same run, are the figures to compare.",
+    "",
+    `Machine: ${m.nproc} CPUs (${m.cpu}), Node ${m.node}; load average ${m.load} at the start, ${m.loadAfter} at the`,
+    `end; ${m.date}; the run took ${tookSeconds.toFixed(0)} s.`,
+    "",
+    "| what | Deckside req/s | p50 | p99 | CPU/req | baseline req/s | p50 | p99 | CPU/req | throughput vs baseline | CPU/req vs baseline |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...results.map((r) => {
+      const a = r.app;
+      const b = r.baseline;
+      return `| ${r.label} | ${a.rate.toFixed(0)} | ${ms(a.p50)} ms | ${ms(a.p99)} ms | ${ms(a.cpuPerRequest)} ms | ${b.rate.toFixed(0)} | ${ms(b.p50)} ms | ${ms(b.p99)} ms | ${ms(b.cpuPerRequest)} ms | ${pct(a.rate, b.rate)} | ×${(a.cpuPerRequest / b.cpuPerRequest).toFixed(1)} |`;
+    }),
+    `| server memory (RSS) at the end | ${memory.app.toFixed(0)} MiB | | | | ${memory.baseline.toFixed(0)} MiB | | | | | |`,
+    "",
+  ];
+  const failed = results.flatMap((r) =>
+    ["app", "baseline"].flatMap((side) =>
+      Object.entries(r[side].failures).map(
+        ([k, v]) => `- ${r.label}, ${side === "app" ? "Deckside" : "baseline"}: ${v} × ${k}`,
+      ),
+    ),
+  );
+  if (failed.length > 0) lines.push("Refused or failed requests (counted in the figures above):", "", ...failed, "");
+  lines.push("## Targets of issue 10", "", "| target | now | met | next step |", "|---|---|---|---|");
+  for (const t of targets(results, memory))
+    lines.push(`| ${t.target} | ${t.value} | ${t.met ? "met" : "**missed**"} | ${t.met ? "" : t.next} |`);
+  for (const what of NOT_MEASURED) lines.push(`| ${what} | not measured yet | | a later increment of issue 10 |`);
+  lines.push("");
+  if (existsSync("bench/history.md")) lines.push(readFileSync("bench/history.md", "utf8").trimEnd(), "");
+  writeFileSync("BENCHMARKS.md", lines.join("\n"));
+  return { summary: summaryLine(results, memory, m.date) };
+}

@@ -1,0 +1,163 @@
+// npm run bench: Deckside's production build against the raw baseline (bench/baseline.mjs), loaded in turns
+// (A, B, A, B) in the same run, because absolute figures on a shared machine move by several times between runs
+// while the ratio holds. Writes BENCHMARKS.md. BENCH_SECONDS (per measurement, default 2.5) and BENCH_REPS
+// (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { load, quantile, send } from "./load.mjs";
+import { cpuMs, rssMiB } from "./proc.mjs";
+import { machine, writeReport } from "./report.mjs";
+import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2.5);
+const REPS = Number(process.env.BENCH_REPS ?? 2);
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+// Submits go to sessions of at most this many rounds, so every write meets a session of the size read below.
+const ROUNDS_PER_SESSION = 50;
+const SCENARIOS = [
+  { key: "submit-1", label: "round submit, 1 connection", kind: "submit", connections: 1 },
+  { key: "submit-50", label: "round submit, 50 connections", kind: "submit", connections: 50 },
+  { key: "read-1", label: "session JSON (50 rounds), 1 connection", kind: "read", connections: 1 },
+  { key: "read-50", label: "session JSON (50 rounds), 50 connections", kind: "read", connections: 50 },
+];
+
+/** A fresh Nines session on `server`; its players' ids give valid rounds. */
+async function newSession(server, agent) {
+  const created = await send(agent, server.port, {
+    method: "POST",
+    path: "/api/v1/sessions",
+    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
+  });
+  if (created.status !== 201)
+    throw new Error(`${server.name}: creating a session gave ${created.status} ${JSON.stringify(created.body)}`);
+  const [winner, ...others] = created.body.players.map((p) => p.id);
+  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
+}
+
+function roundRequest(session) {
+  session.rounds++;
+  const n = session.rounds;
+  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
+  return {
+    method: "POST",
+    path: `/api/v1/sessions/${session.id}/rounds`,
+    token: session.token,
+    body: { winner: session.winner, hands },
+  };
+}
+
+/** Per-worker sessions for submits, taken from a pool made before the timed run (made on demand if it runs dry). */
+function submitter(server, pool) {
+  const current = [];
+  return async (w, agent) => {
+    let session = current[w];
+    if (!session || session.rounds >= ROUNDS_PER_SESSION) {
+      session = pool.pop() ?? (await newSession(server, agent));
+      current[w] = session;
+    }
+    return roundRequest(session);
+  };
+}
+
+async function fillPool(server, count) {
+  const { Agent } = await import("node:http");
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const pool = [];
+  for (let i = 0; i < count; i++) pool.push(await newSession(server, agent));
+  agent.destroy();
+  return pool;
+}
+
+async function readTarget(server) {
+  const { Agent } = await import("node:http");
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const session = await newSession(server, agent);
+  for (let i = 0; i < 50; i++) {
+    const answer = await send(agent, server.port, roundRequest(session));
+    if (answer.status !== 201) throw new Error(`${server.name}: adding a round gave ${answer.status}`);
+  }
+  agent.destroy();
+  return session;
+}
+
+async function measure(server, scenario, state) {
+  const connections = scenario.connections;
+  let next;
+  if (scenario.kind === "submit") {
+    const expected = Math.ceil((state.rate * SECONDS * 1.3) / ROUNDS_PER_SESSION) + connections;
+    const pool = await fillPool(server, expected);
+    next = submitter(server, pool);
+  } else {
+    const path = `/api/v1/sessions/${state.readSession.id}`;
+    next = async () => ({ method: "GET", path });
+  }
+  const cpu0 = cpuMs(server.pid);
+  const run = await load({ port: server.port, connections, durationMs: SECONDS * 1000, next });
+  const cpu = cpuMs(server.pid) - cpu0;
+  if (scenario.kind === "submit") state.rate = Math.max(state.rate, run.count / (run.busyMs / 1000));
+  return { ...run, cpu };
+}
+
+function summarise(runs) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const count = runs.reduce((n, r) => n + r.count, 0);
+  const seconds = runs.reduce((n, r) => n + r.busyMs, 0) / 1000;
+  const failures = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.failures)) failures[k] = (failures[k] ?? 0) + v;
+  return {
+    count,
+    rate: count / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    cpuPerRequest: runs.reduce((n, r) => n + r.cpu, 0) / Math.max(1, count),
+    failures,
+  };
+}
+
+const started = Date.now();
+const before = machine();
+const dir = mkdtempSync(join(tmpdir(), "deckside-bench-"));
+await ensureBuild(DIST_DIR, `file:${join(dir, "build.db")}`);
+const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}` });
+let baseline;
+try {
+  baseline = await startBaseline({ file: join(dir, "baseline.db") });
+  const sides = [app, baseline];
+  const states = new Map(sides.map((s) => [s.name, { rate: 100 }]));
+  console.log(`[bench] warming up both servers; ${SCENARIOS.length} measurements × ${REPS} turns × ${SECONDS} s each`);
+  for (const server of sides) {
+    const state = states.get(server.name);
+    state.readSession = await readTarget(server);
+    await measure(server, SCENARIOS[0], state);
+    await measure(server, SCENARIOS[2], state);
+  }
+  const results = [];
+  for (const scenario of SCENARIOS) {
+    const runs = new Map(sides.map((s) => [s.name, []]));
+    for (let rep = 0; rep < REPS; rep++)
+      for (const server of sides) runs.get(server.name).push(await measure(server, scenario, states.get(server.name)));
+    const row = { ...scenario, app: summarise(runs.get("deckside")), baseline: summarise(runs.get("baseline")) };
+    results.push(row);
+    const f = (s) =>
+      `${s.rate.toFixed(0)} req/s, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, CPU ${s.cpuPerRequest.toFixed(2)} ms/req`;
+    console.log(`[bench] ${scenario.label}\n  deckside: ${f(row.app)}\n  baseline: ${f(row.baseline)}`);
+    for (const side of ["app", "baseline"])
+      if (Object.keys(row[side].failures).length > 0)
+        console.log(`  ${side} failures: ${JSON.stringify(row[side].failures)}`);
+  }
+  const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
+  const report = writeReport({
+    results,
+    memory,
+    machine: { ...before, loadAfter: machine().load },
+    seconds: SECONDS,
+    reps: REPS,
+    tookSeconds: (Date.now() - started) / 1000,
+  });
+  console.log(`\n${report.summary}\n[bench] wrote BENCHMARKS.md in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  app.stop();
+  baseline?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
