@@ -1,5 +1,6 @@
 // The league page of a league of 5,000 games reads and shows one page of evenings and a window of the rating
-// race, not every game (at 5,000 games the page was 6.6 MB and took 2–4.5 s; now 190 KB and 0.35–0.5 s). The timing is measured in bench/league-page.bench.ts.
+// race, not every game (at 5,000 games the page was 6.6 MB and took 2–4.5 s; now 190 KB and 0.35–0.5 s).
+// The timing is measured in bench/league-page.bench.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getStandings, leagueEvenings, leagueEveningsPage } from "@/lib/leagues/data";
