@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { postgresPool } from "./database-pool";
+import { answerForNul } from "./db-text-guard";
 import { env } from "./env";
 import { PrismaClient } from "./generated/prisma/client";
 
@@ -28,7 +29,17 @@ export function createClient(url: string = env.DATABASE_URL): PrismaClient {
   const adapter = url.startsWith("file:")
     ? new TunedSqlite({ url, timeout: SQLITE_BUSY_TIMEOUT_MS })
     : new PrismaPg(postgresPool(url, env.DATABASE_POOL_SIZE));
-  return new PrismaClient({ adapter });
+  // One guard for every model query (lib/db-text-guard.ts): the same answers on SQLite and PostgreSQL.
+  return new PrismaClient({ adapter }).$extends({
+    query: {
+      $allModels: {
+        $allOperations({ operation, args, query }) {
+          const guarded = answerForNul(operation, args);
+          return guarded ? Promise.resolve(guarded.answer) : query(args);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 // One client per process: dev reloads reuse it instead of leaking connections.
