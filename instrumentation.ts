@@ -3,11 +3,16 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
+    // First the sessions' stored summaries (rows from before they were stored, or an older format), so reads
+    // stop recomputing them; then the league results.
+    const { backfillSummaries } = await import("./lib/sessions/mutations");
+    const stored = await backfillSummaries();
+    if (stored > 0) console.log(`[deckside] stored the summary of ${stored} session(s)`);
     const { repairLeagueResults } = await import("./lib/leagues/mutations");
     const repaired = await repairLeagueResults();
     if (repaired > 0) console.log(`[deckside] repaired ${repaired} stale league result(s)`);
   } catch (error) {
     // A database that is down at start-up must not keep the server from starting (health answers 503).
-    console.error("[deckside] could not check league results", error);
+    console.error("[deckside] could not check stored summaries and league results", error);
   }
 }

@@ -5,18 +5,17 @@ import type { ChangeKind } from "./types";
 
 /**
  * Writes one line of the session's history. Called inside the transaction that changes the round (after it has
- * taken the session's write lock), so the change and its record land together or not at all, and `seq` counts on
- * without two writers taking the same number.
+ * taken the session's write lock), so the change and its record land together or not at all. `seq` is the
+ * session's new version, which that lock moved on by one: no two writers take the same number.
  */
 export async function recordChange(
   tx: Prisma.TransactionClient,
-  change: { sessionId: string; kind: ChangeKind; round: number; entry: string; previous?: string },
+  change: { sessionId: string; seq: number; kind: ChangeKind; round: number; entry: string; previous?: string },
 ): Promise<void> {
-  const seq = (await tx.roundChange.count({ where: { sessionId: change.sessionId } })) + 1;
   await tx.roundChange.create({
     data: {
       id: newId(),
-      seq,
+      seq: change.seq,
       at: new Date(),
       sessionId: change.sessionId,
       kind: change.kind,

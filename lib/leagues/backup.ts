@@ -4,8 +4,9 @@ import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import { nameKey } from "../sessions/schema";
+import { computeSummary, summaryColumns } from "../sessions/summary";
 import type { SessionView } from "../sessions/types";
-import { toSessionView } from "../sessions/view";
+import { viewOf } from "../sessions/view";
 import { BACKUP_FORMAT, BACKUP_VERSION, type LeagueBackup, type LeagueBackupDocument } from "./backup-schema";
 import { DEFAULT_POINTS_TABLE } from "./stats";
 
@@ -104,6 +105,9 @@ export interface ImportPlan {
     playedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
+    /** The stored summary (lib/sessions/summary.ts), from the one replay that checked the session. */
+    summary: string;
+    summaryFormat: number;
   }>;
   players: Array<{ id: string; sessionId: string; name: string; seat: number; memberId: string | null }>;
   rounds: Array<{ id: string; sessionId: string; number: number; entry: string; createdAt: Date; updatedAt: Date }>;
@@ -229,10 +233,11 @@ export function planImport(doc: LeagueBackup, now: Date): ImportPlan {
       createdAt,
       updatedAt: now,
     };
-    plan.sessions.push(row);
+    const summary = computeSummary({ ...row, players, rounds }, replayed);
+    plan.sessions.push({ ...row, ...summaryColumns(summary) });
     plan.players.push(...players);
     plan.rounds.push(...rounds);
-    plan.views.push(toSessionView({ ...row, players, rounds }, replayed));
+    plan.views.push(viewOf({ ...row, players, rounds }, summary));
   });
   return plan;
 }

@@ -3,11 +3,19 @@ import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { notFound } from "../errors";
+import { computeSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
-import { type SessionRecord, toListItem, toSessionView } from "./view";
+import { listItemOf, readView, type SessionRecord } from "./view";
 
 const include = { players: true, rounds: true, league: { select: { tokenHash: true } } } as const;
-type StoredSession = SessionRecord & { tokenHash: string; league: { tokenHash: string } | null };
+type StoredSession = SessionRecord & {
+  tokenHash: string;
+  league: { tokenHash: string } | null;
+  summary: string | null;
+  summaryFormat: number;
+  /** The last history seq: round writes take it as their lock (mutations.ts). */
+  version: number;
+};
 
 /** The stored session with its players and rounds, or a not_found error. Always a fresh read (mutations use it). */
 export async function loadSessionRecord(id: string): Promise<StoredSession> {
@@ -16,8 +24,8 @@ export async function loadSessionRecord(id: string): Promise<StoredSession> {
   return record;
 }
 
-// React's cache() lasts one server render: a page, its generateMetadata and its edit check share one read and
-// one replay. Outside a render (route handlers, server actions) it calls through, so writes never see a stale copy.
+// React's cache() lasts one server render: a page, its generateMetadata and its edit check share one read.
+// Outside a render (route handlers, server actions) it calls through, so writes never see a stale copy.
 const cachedRecord = cache(
   async (id: string): Promise<StoredSession | null> => db.gameSession.findUnique({ where: { id }, include }),
 );
@@ -25,7 +33,7 @@ const cachedRecord = cache(
 /** The session for a page, or null for an unknown id (the page answers with its 404). */
 export const loadSession = cache(async (id: string): Promise<SessionView | null> => {
   const record = await cachedRecord(id);
-  return record ? toSessionView(record) : null;
+  return record ? readView(record) : null;
 });
 
 export async function getSession(id: string): Promise<SessionView> {
@@ -37,13 +45,28 @@ export async function getSession(id: string): Promise<SessionView> {
 /** These sessions (in progress and finished), most recently touched first, for the home page. */
 export async function listSessions(ids: readonly string[], limit = 20): Promise<SessionListItem[]> {
   if (ids.length === 0) return [];
+  // The stored summary gives the row: no rounds are read (only a row from before summaries were stored needs them).
   const records = await db.gameSession.findMany({
     where: { id: { in: [...ids] } },
-    include,
+    select: {
+      id: true,
+      game: true,
+      createdAt: true,
+      updatedAt: true,
+      summary: true,
+      summaryFormat: true,
+      players: true,
+    },
     orderBy: { updatedAt: "desc" },
     take: limit,
   });
-  return records.map((record) => toListItem(toSessionView(record)));
+  return Promise.all(
+    records.map(async (record) => listItemOf(record, storedSummary(record) ?? (await recomputed(record.id)))),
+  );
+}
+
+async function recomputed(id: string) {
+  return computeSummary(await loadSessionRecord(id));
 }
 
 /** Whether this token may change the session (the pages show edit controls only then). */

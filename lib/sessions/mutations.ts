@@ -5,15 +5,25 @@ import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { type Replay, replay } from "../games/replay";
+import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
 import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
 import { loadSessionRecord } from "./data";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
+import {
+  computeSummary,
+  effectiveOptions,
+  entriesOf,
+  type StoredSummary,
+  SUMMARY_FORMAT,
+  summaryColumns,
+} from "./summary";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, type SessionRecord, tableOf, toSessionView } from "./view";
+import { gameOf, type SessionRecord, tableOf, viewOf } from "./view";
+
+type StoredSession = Awaited<ReturnType<typeof loadSessionRecord>>;
 
 /** The session's own token, or the token of the league it belongs to. */
 function requireToken(
@@ -78,29 +88,26 @@ export async function createSession(
   const id = newId();
   // A league game's token is derived from the league's, so a league phone can share this game alone (003, 007).
   const token = league && leagueToken ? leagueGameToken(leagueToken, id) : newToken();
-  await db.$transaction(async (tx) => {
+  const players = input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat }));
+  const setup = { game: game.id, options: JSON.stringify(options.data), firstDealer: input.firstDealer ?? 0 };
+  // No rounds yet: the summary is the game's opening state (who deals, what it plays to).
+  const summary = computeSummary({ ...setup, players, rounds: [] });
+  const created = await db.$transaction(async (tx) => {
     const members = league ? await membersFor(tx, league.id, input.players) : [];
-    await tx.gameSession.create({
+    return tx.gameSession.create({
       data: {
         id,
-        game: game.id,
-        options: JSON.stringify(options.data),
-        firstDealer: input.firstDealer ?? 0,
+        ...setup,
         tokenHash: hashToken(token),
         leagueId: league?.id ?? null,
         playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
-        players: {
-          create: input.players.map((name, seat) => ({
-            id: newId(),
-            name: name.trim(),
-            seat,
-            memberId: members[seat] ?? null,
-          })),
-        },
+        ...summaryColumns(summary),
+        players: { create: players.map((player) => ({ ...player, memberId: members[player.seat] ?? null })) },
       },
+      include: { players: true, rounds: true },
     });
   });
-  return { session: toSessionView(await loadSessionRecord(id)), token };
+  return { session: viewOf(created, summary), token };
 }
 
 function parseEntry(game: AnyGame, entry: unknown): unknown {
@@ -109,47 +116,43 @@ function parseEntry(game: AnyGame, entry: unknown): unknown {
   return parsed.data;
 }
 
-function entriesOf(record: SessionRecord): unknown[] {
-  return [...record.rounds].sort((a, b) => a.number - b.number).map((round) => JSON.parse(round.entry) as unknown);
-}
-
 function roundOf(view: SessionView, number: number): RoundView {
   const round = view.rounds.find((r) => r.number === number);
   if (!round) throw new Error(`Round ${number} missing after write.`);
   return round;
 }
 
-/** The stored rounds, in order, as compared by `writeIfUnchanged`. */
-function roundsKey(rounds: ReadonlyArray<{ number: number; entry: string }>): string {
-  return JSON.stringify([...rounds].sort((a, b) => a.number - b.number).map((r) => [r.number, r.entry]));
-}
-
 /**
- * Runs `write` only if the session's rounds are still exactly those the request was checked against, and
- * returns the session as it stands right after the write. The first statement takes the session's write lock
- * (a row lock in PostgreSQL; SQLite transactions run one at a time), so a POST, PUT and DELETE racing on one
- * session run one after the other: the later one sees the change and is refused instead of writing a gap in
- * the round numbers or a round the rules no longer allow.
+ * Runs `write` only if the session is still as the request read it, stores `summary` (computed from the entries as
+ * they are after the write) and returns the session as it stands then. The first statement is the lock: it moves
+ * `version` (the last history seq) on from the value read, and matches nothing if another write moved it meanwhile.
+ * It takes the session's write lock (a row lock in PostgreSQL; SQLite transactions run one at a time), so a POST, PUT
+ * and DELETE racing on one session run one after the other: every round change moves the version, so the later one
+ * is refused instead of writing a gap in the round numbers or a round the rules no longer allow. Rounds, history,
+ * summary and league result commit together or not at all: the stored summary cannot drift from the entries.
  */
-async function writeIfUnchanged(
-  record: SessionRecord,
+async function writeRounds(
+  record: StoredSession,
   conflict: (roundsNow: number) => AppError,
-  write: (tx: Prisma.TransactionClient) => Promise<unknown>,
-  replayed?: Replay,
-): Promise<SessionRecord> {
+  summary: StoredSummary,
+  write: (tx: Prisma.TransactionClient, seq: number) => Promise<SessionRecord["rounds"]>,
+): Promise<SessionView> {
   return db.$transaction(async (tx) => {
-    await tx.gameSession.update({ where: { id: record.id }, data: { updatedAt: new Date() } });
-    const now = await tx.round.findMany({ where: { sessionId: record.id }, select: { number: true, entry: true } });
-    if (roundsKey(now) !== roundsKey(record.rounds)) throw conflict(now.length);
-    await write(tx);
-    const after = await tx.gameSession.findUnique({
-      where: { id: record.id },
-      include: { players: true, rounds: true },
+    const seq = record.version + 1;
+    const updatedAt = new Date();
+    const locked = await tx.gameSession.updateMany({
+      where: { id: record.id, version: record.version },
+      data: { version: seq, updatedAt, ...summaryColumns(summary) },
     });
-    if (!after) throw notFound("session", record.id);
+    if (locked.count === 0) {
+      if ((await tx.gameSession.count({ where: { id: record.id } })) === 0) throw notFound("session", record.id);
+      throw conflict(await tx.round.count({ where: { sessionId: record.id } }));
+    }
+    const rounds = await write(tx, seq);
+    const session = viewOf({ ...record, updatedAt, rounds }, summary);
     // The league result commits with the rounds: a crash or a failed write never leaves it stale.
-    if (after.leagueId) await syncLeagueResult(toSessionView(after, replayed), tx);
-    return after;
+    if (session.leagueId) await syncLeagueResult(session, tx);
+    return session;
   });
 }
 
@@ -184,7 +187,7 @@ export async function addRound(
       max: MAX_ROUNDS,
     });
   // One replay checks the new round against the game so far and, once written, is the response's view.
-  const replayed = replay(game, tableOf(record), JSON.parse(record.options), [...entries, entry]);
+  const replayed = replay(game, tableOf(record), effectiveOptions(record), [...entries, entry]);
   if (!replayed.ok) {
     if (replayed.round !== number) throw new Error(`Stored round ${replayed.round} no longer passes the rules.`);
     // Every engine refuses any round after the end with game_finished alone (as replaceRound relies on too).
@@ -200,17 +203,15 @@ export async function addRound(
         : `The rounds changed while round ${number} was being saved (a round was undone or edited); nothing was saved. Reload and enter it again.`,
       { next: roundsNow + 1 },
     );
-  let after: SessionRecord;
+  const stored = JSON.stringify(entry);
+  const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
+  let session: SessionView;
   try {
-    after = await writeIfUnchanged(
-      record,
-      raced,
-      async (tx) => {
-        await tx.round.create({ data: { id: newId(), sessionId, number, entry: JSON.stringify(entry) } });
-        await recordChange(tx, { sessionId, kind: "added", round: number, entry: JSON.stringify(entry) });
-      },
-      replayed,
-    );
+    session = await writeRounds(record, raced, summary, async (tx, seq) => {
+      const created = await tx.round.create({ data: { id: newId(), sessionId, number, entry: stored } });
+      await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
+      return [...record.rounds, created];
+    });
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
     if (isUniqueViolation(error))
@@ -219,7 +220,6 @@ export async function addRound(
       });
     throw error;
   }
-  const session = toSessionView(after, replayed);
   return { round: roundOf(session, number), session };
 }
 
@@ -242,7 +242,7 @@ export async function replaceRound(
     throw new AppError("invalid_body", `The body says round ${guard} but the address says round ${number}.`);
   const entry = parseEntry(game, rawEntry);
   const changed = entries.map((old, index) => (index === number - 1 ? entry : old));
-  const result = replay(game, tableOf(record), JSON.parse(record.options), changed);
+  const result = replay(game, tableOf(record), effectiveOptions(record), changed);
   if (!result.ok) {
     if (result.round === number) throw ruleViolation(result.violations);
     const finished = result.violations.some((v) => v.code === "game_finished");
@@ -264,26 +264,17 @@ export async function replaceRound(
       `The rounds changed while round ${number} was being saved (someone else entered, edited or undid a round); nothing was saved. Reload and edit it again.`,
       { next: roundsNow + 1 },
     );
-  const after = await writeIfUnchanged(
-    record,
-    raced,
-    async (tx) => {
-      await tx.round.update({
-        where: { sessionId_number: { sessionId, number } },
-        data: { entry: JSON.stringify(entry) },
-      });
-      // The stored entry is still the one read above: writeIfUnchanged refuses if any round changed meanwhile.
-      await recordChange(tx, {
-        sessionId,
-        kind: "edited",
-        round: number,
-        entry: JSON.stringify(entry),
-        previous: stored.entry,
-      });
-    },
-    result,
-  );
-  const session = toSessionView(after, result);
+  const json = JSON.stringify(entry);
+  const rounds = record.rounds.map((r) => (r.number === number ? { ...r, entry: json } : r));
+  const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }, result), async (tx, seq) => {
+    const updated = await tx.round.update({
+      where: { sessionId_number: { sessionId, number } },
+      data: { entry: json },
+    });
+    // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
+    await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
+    return record.rounds.map((r) => (r.number === number ? updated : r));
+  });
   return { round: roundOf(session, number), session };
 }
 
@@ -307,13 +298,15 @@ export async function deleteLastRound(
         : `The rounds changed while round ${number} was being undone (someone else entered or edited a round); nothing was undone. Reload and try again.`,
       { next: roundsNow + 1 },
     );
-  const after = await writeIfUnchanged(record, raced, async (tx) => {
+  const rounds = record.rounds.filter((r) => r.number !== number);
+  // The one replay of an undo: the entries left derive the summary stored and returned.
+  const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }), async (tx, seq) => {
     const removed = await tx.round.deleteMany({ where: { sessionId, number } });
     if (removed.count === 0) throw raced(number - 1);
     const entry = record.rounds.find((r) => r.number === number)!.entry;
-    await recordChange(tx, { sessionId, kind: "undone", round: number, entry });
+    await recordChange(tx, { sessionId, seq, kind: "undone", round: number, entry });
+    return rounds;
   });
-  const session = toSessionView(after);
   return { session };
 }
 
@@ -322,4 +315,39 @@ export async function deleteSession(sessionId: string, token: string | null | un
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   await db.gameSession.delete({ where: { id: sessionId } });
+}
+
+const BACKFILL_PAGE = 100;
+
+/**
+ * Stores the summary of every session that has none it can use: rows from before summaries were stored, or written
+ * in an older format (SUMMARY_FORMAT). Runs once at start-up (instrumentation.ts); until then reads recompute such a
+ * row. Returns how many it stored.
+ */
+export async function backfillSummaries(): Promise<number> {
+  let stored = 0;
+  let after: string | undefined;
+  for (;;) {
+    // Pages by id, so memory stays bounded however many games there are.
+    const page = await db.gameSession.findMany({
+      where: {
+        OR: [{ summary: null }, { summaryFormat: { not: SUMMARY_FORMAT } }],
+        ...(after ? { id: { gt: after } } : {}),
+      },
+      include: { players: true, rounds: true },
+      orderBy: { id: "asc" },
+      take: BACKFILL_PAGE,
+    });
+    for (const record of page) {
+      // Only if no round write came in between (that write stored its own summary). updatedAt is kept: nothing
+      // a person did changed.
+      const written = await db.gameSession.updateMany({
+        where: { id: record.id, version: record.version },
+        data: { ...summaryColumns(computeSummary(record)), updatedAt: record.updatedAt },
+      });
+      stored += written.count;
+    }
+    if (page.length < BACKFILL_PAGE) return stored;
+    after = page.at(-1)!.id;
+  }
 }

@@ -1,0 +1,116 @@
+import { getGame } from "../games/registry";
+import { type PlayedRound, type Replay, replay } from "../games/replay";
+import type { AnyGame, Summary, Table, Violation } from "../games/types";
+
+/** A session as read from the database (see data.ts); `summary` and `summaryFormat` when the read selects them. */
+export interface SessionRecord {
+  id: string;
+  game: string;
+  options: string;
+  firstDealer: number;
+  leagueId: string | null;
+  playedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  players: Array<{ id: string; name: string; seat: number }>;
+  rounds: Array<{ number: number; entry: string; createdAt: Date; updatedAt: Date }>;
+  summary?: string | null;
+  summaryFormat?: number;
+}
+
+export function tableOf(record: Pick<SessionRecord, "players" | "firstDealer">): Table {
+  const players = [...record.players].sort((a, b) => a.seat - b.seat).map((p) => p.id);
+  return { players, firstDealer: record.firstDealer };
+}
+
+export function gameOf(record: Pick<SessionRecord, "game">): AnyGame {
+  const game = getGame(record.game);
+  if (!game) throw new Error(`Session uses unknown game "${record.game}".`);
+  return game;
+}
+
+/**
+ * The format of the stored summary. Bump it whenever the same entries would derive something different: a change to
+ * an engine's scoring or summary, to an options schema's defaults, or to the shape below. Every stored copy written
+ * with another format is then recomputed (at start-up, and on read until then). The fingerprint test in
+ * summary.test.ts fails when the engines' output changes and this number did not.
+ */
+export const SUMMARY_FORMAT = 1;
+
+/** What a session's round entries derive, stored with the session (docs/decisions/008-stored-summary.md). */
+export interface StoredSummary {
+  /** The effective options: the stored ones read through the game's schema (defaults for options added since). */
+  options: Record<string, unknown>;
+  /** One per round that passes the rules, in order (all of them unless `problem` is set). */
+  rounds: Array<Omit<PlayedRound, "number">>;
+  standings: Summary["standings"];
+  status: Summary["status"];
+  winners: Summary["winners"];
+  tiebreak: Summary["tiebreak"];
+  next: Summary["next"];
+  participants: Summary["participants"];
+  progress: Summary["progress"];
+  extra: NonNullable<Summary["extra"]>;
+  /** Set only when stored rounds no longer pass the rules (should never happen; shown, not hidden). */
+  problem?: { round: number; violations: Violation[] };
+}
+
+export type SummarySource = Pick<SessionRecord, "game" | "options" | "firstDealer" | "players"> & {
+  rounds: ReadonlyArray<{ number: number; entry: string }>;
+};
+
+/** The options as the game reads them now; a stored value the schema refuses is kept as it is (shown, not lost). */
+export function effectiveOptions(source: Pick<SessionRecord, "game" | "options">): Record<string, unknown> {
+  const stored = JSON.parse(source.options) as unknown;
+  const parsed = gameOf(source).optionsSchema.safeParse(stored);
+  return (parsed.success ? parsed.data : stored) as Record<string, unknown>;
+}
+
+/** The round entries in play order. */
+export function entriesOf(source: Pick<SummarySource, "rounds">): unknown[] {
+  return [...source.rounds].sort((a, b) => a.number - b.number).map((round) => JSON.parse(round.entry) as unknown);
+}
+
+/**
+ * The full recomputation: replays every entry. A caller that has just replayed exactly these entries with
+ * `effectiveOptions` (a round write) passes that replay instead of paying for a second one.
+ */
+export function computeSummary(source: SummarySource, replayed?: Replay): StoredSummary {
+  const game = gameOf(source);
+  const options = effectiveOptions(source);
+  const entries = entriesOf(source);
+  const table = tableOf(source);
+  let result = replayed ?? replay(game, table, options, entries);
+  let problem: StoredSummary["problem"];
+  if (!result.ok) {
+    // Stored rounds always passed the rules when written; show what still holds rather than fail the page.
+    problem = { round: result.round, violations: result.violations };
+    result = replay(game, table, options, entries.slice(0, result.round - 1));
+    if (!result.ok) throw new Error("Replaying a valid prefix failed.");
+  }
+  const { summary } = result;
+  return {
+    options,
+    rounds: result.rounds.map(({ scores, tiebreak, totals, seats }) => ({ scores, tiebreak, totals, seats })),
+    standings: summary.standings,
+    status: summary.status,
+    winners: summary.winners,
+    tiebreak: summary.tiebreak,
+    next: summary.next,
+    participants: summary.participants,
+    progress: summary.progress,
+    extra: summary.extra ?? {},
+    ...(problem ? { problem } : {}),
+  };
+}
+
+/** The columns that store a summary (written together, always from `computeSummary`). */
+export function summaryColumns(summary: StoredSummary): { summary: string; summaryFormat: number } {
+  return { summary: JSON.stringify(summary), summaryFormat: SUMMARY_FORMAT };
+}
+
+/** The stored summary when it is usable: present and written in the current format; null means recompute. */
+export function storedSummary(record: { summary?: string | null; summaryFormat?: number }): StoredSummary | null {
+  if (!record.summary || record.summaryFormat !== SUMMARY_FORMAT) return null;
+  return JSON.parse(record.summary) as StoredSummary;
+}
