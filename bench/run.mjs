@@ -146,9 +146,33 @@ try {
       if (Object.keys(row[side].failures).length > 0)
         console.log(`  ${side} failures: ${JSON.stringify(row[side].failures)}`);
   }
+  // Scoreboard page: Deckside only (the baseline serves no pages), the 50-round session read above.
+  const pages = [];
+  {
+    const path = `/sessions/${states.get(app.name).readSession.id}`;
+    const page = async () => ({ method: "GET", path });
+    await load({ port: app.port, connections: 1, durationMs: 500, next: page }); // warm-up, not counted
+    for (const connections of [1, 50]) {
+      const runs = [];
+      for (let rep = 0; rep < REPS; rep++) {
+        const cpu0 = cpuMs(app.pid);
+        const run = await load({ port: app.port, connections, durationMs: SECONDS * 1000, next: page });
+        runs.push({ ...run, cpu: cpuMs(app.pid) - cpu0 });
+      }
+      const label = `scoreboard page (50 rounds), ${connections} connection${connections === 1 ? "" : "s"}`;
+      const row = { key: `page-${connections}`, label, app: summarise(runs) };
+      pages.push(row);
+      const a = row.app;
+      console.log(
+        `[bench] ${label}\n  deckside: ${a.rate.toFixed(0)} req/s, p50 ${a.p50.toFixed(2)} ms, p99 ${a.p99.toFixed(2)} ms, CPU ${a.cpuPerRequest.toFixed(2)} ms/req`,
+      );
+      if (Object.keys(a.failures).length > 0) console.log(`  deckside failures: ${JSON.stringify(a.failures)}`);
+    }
+  }
   const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
   const report = writeReport({
     results,
+    pages,
     memory,
     machine: { ...before, loadAfter: machine().load },
     seconds: SECONDS,
