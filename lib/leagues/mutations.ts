@@ -216,10 +216,15 @@ export async function recomputeStandings(
       select: { id: true, memberId: true },
     }),
   ]);
+  const memberOf = new Map(players.map((p) => [p.id, p.memberId]));
+  const games = chronological(results.map((r) => leagueGameOf(r, memberOf)));
+  const touched = [
+    ...new Set([...later.map((s) => s.memberId), ...games.flatMap((g) => g.placements.map((p) => p.memberId))]),
+  ];
   const state = new Map<string, MemberState>();
   if (from) {
     // Each affected member's state before `from` is their latest step before it (its `played` is the highest).
-    for (const { memberId } of later) {
+    for (const memberId of touched) {
       const before = await client.leagueRatingStep.findFirst({
         where: { leagueId, memberId, finishedAt: { lt: from } },
         orderBy: { played: "desc" },
@@ -231,10 +236,7 @@ export async function recomputeStandings(
     await client.leagueRatingStep.deleteMany({ where: { leagueId } });
     await client.leagueStanding.deleteMany({ where: { leagueId } });
   }
-  const memberOf = new Map(players.map((p) => [p.id, p.memberId]));
-  const games = chronological(results.map((r) => leagueGameOf(r, memberOf)));
   const steps = applyGames(state, games, JSON.parse(league.pointsTable) as number[]);
-  const touched = [...later.map((s) => s.memberId), ...steps.map((s) => s.memberId)];
   await writeSteps(client, leagueId, steps, state, touched);
   const storedGames = await client.gameResult.count({ where: { leagueId } });
   await client.league.update({ where: { id: leagueId }, data: { storedGames } });
