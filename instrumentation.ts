@@ -8,9 +8,12 @@ export async function register(): Promise<void> {
     const { backfillSummaries } = await import("./lib/sessions/mutations");
     const stored = await backfillSummaries();
     if (stored > 0) console.log(`[deckside] stored the summary of ${stored} session(s)`);
-    const { repairLeagueResults } = await import("./lib/leagues/mutations");
+    const { repairLeagueResults, repairLeagueStandings } = await import("./lib/leagues/mutations");
     const repaired = await repairLeagueResults();
     if (repaired > 0) console.log(`[deckside] repaired ${repaired} stale league result(s)`);
+    // After the results: the stored standings are rebuilt from them where they do not match.
+    const rebuilt = await repairLeagueStandings();
+    if (rebuilt > 0) console.log(`[deckside] rebuilt the stored standings of ${rebuilt} league(s)`);
   } catch (error) {
     // A database that is down at start-up must not keep the server from starting (health answers 503).
     console.error("[deckside] could not check stored summaries and league results", error);

@@ -7,10 +7,11 @@ import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import type { LeagueBackupRecords } from "./backup";
-import type { StoredPlacement } from "./results";
+import { standingRow, standingsFromStates, stateOf } from "./incremental";
+import { leagueGameOf, type StoredPlacement } from "./results";
 import { EVENINGS_PER_PAGE, RACE_WINDOW, type StandingsFilter } from "./schema";
 import { chronological, headToHead, leagueStandings, type RatingHistory, ratingHistory } from "./stats";
-import type { LeagueGame, StandingRow } from "./types";
+import type { LeagueGame, Rating, StandingRow } from "./types";
 
 export interface LeagueView {
   id: string;
@@ -77,21 +78,48 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
     orderBy: [{ finishedAt: "asc" }, { sessionId: "asc" }],
   });
   const memberOf = await memberOfPlayer(leagueId);
-  return results.map((result) => {
-    const placements = (JSON.parse(result.placements) as StoredPlacement[]).flatMap((p) => {
-      const memberId = memberOf.get(p.playerId);
-      return memberId ? [{ memberId, rank: p.rank, ...(p.score !== null ? { score: p.score } : {}) }] : [];
-    });
-    return { sessionId: result.sessionId, game: result.game, finishedAt: result.finishedAt, placements };
-  });
+  return results.map((result) => leagueGameOf(result, memberOf));
 }
 
+/**
+ * The number of the league's finished games, when the stored standings reflect all of them (null when they do
+ * not, which start-up repair mends: the reads then compute from the results).
+ */
+async function storedGames(leagueId: string): Promise<number | null> {
+  const [league, games] = await Promise.all([
+    db.league.findUnique({ where: { id: leagueId }, select: { storedGames: true } }),
+    db.gameResult.count({ where: { leagueId } }),
+  ]);
+  return league?.storedGames === games ? games : null;
+}
+
+const isUnfiltered = (filter: StandingsFilter) => !filter.game && !filter.from && !filter.to;
+
+/**
+ * The standings over all the league's games, or over a game and a date range. Unfiltered, they are read from the
+ * stored standings (kept in step with every write, docs/decisions/009-stored-standings.md): no replay, nothing
+ * read per game beyond the race's window. Filtered, they are computed from the results.
+ */
 export async function getStandings(
   leagueId: string,
   filter: StandingsFilter = {},
 ): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
   const league = await getLeague(leagueId);
-  const games = chronological(await leagueGames(leagueId, filter));
+  const names = new Map(league.members.map((m) => [m.id, m.name]));
+  const stored = isUnfiltered(filter) ? await storedGames(leagueId) : null;
+  if (stored !== null) {
+    const [rows, race] = await Promise.all([
+      db.leagueStanding.findMany({ where: { leagueId } }),
+      storedRace(leagueId, stored, names),
+    ]);
+    return { league, standings: standingsFromStates(rows, names), games: stored, race };
+  }
+  return computeStandings(league, await leagueGames(leagueId, filter));
+}
+
+/** The standings, game count and race computed from `games` (the reference the stored standings must equal). */
+export function computeStandings(league: LeagueView, list: LeagueGame[]) {
+  const games = chronological(list);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
   // The ratings are replayed once and shared by the table and the race.
   const history = ratingHistory(games);
@@ -101,6 +129,57 @@ export async function getStandings(
     games: games.length,
     race: ratingRace(games, history, names),
   };
+}
+
+/**
+ * The race (as `ratingRace` gives it) from the stored rating steps: the window's games, and each member's latest
+ * rating before it to carry forward. Reads O(window + members) rows, however many games the league has.
+ */
+async function storedRace(leagueId: string, total: number, names: ReadonlyMap<string, string>): Promise<RacePoint[]> {
+  const latest = await db.gameResult.findMany({
+    where: { leagueId },
+    orderBy: { finishedAt: "desc" },
+    take: RACE_WINDOW,
+    select: { finishedAt: true },
+  });
+  const start = latest.at(-1)?.finishedAt;
+  if (!start) return [];
+  // From the window's first millisecond on (games of that millisecond are ordered by session id in memory).
+  const [windowGames, earlier, steps, standing] = await Promise.all([
+    db.gameResult.findMany({
+      where: { leagueId, finishedAt: { gte: start } },
+      select: { sessionId: true, finishedAt: true },
+    }),
+    db.gameResult.count({ where: { leagueId, finishedAt: { lt: start } } }),
+    db.leagueRatingStep.findMany({
+      where: { leagueId, rated: true, finishedAt: { gte: start } },
+      select: { sessionId: true, memberId: true, mu: true, sigma: true },
+    }),
+    db.leagueStanding.findMany({ where: { leagueId }, select: { memberId: true } }),
+  ]);
+  const estimate = (s: { mu: number; sigma: number }) => Math.round(ordinal(s) * 100) / 100;
+  const current: Record<string, number> = {};
+  const carried = await Promise.all(
+    standing.map(({ memberId }) =>
+      db.leagueRatingStep.findFirst({
+        where: { leagueId, memberId, rated: true, finishedAt: { lt: start } },
+        orderBy: { played: "desc" },
+        select: { memberId: true, mu: true, sigma: true },
+      }),
+    ),
+  );
+  for (const step of carried) if (step) current[names.get(step.memberId) ?? "?"] = estimate(step);
+  const afterGame = new Map<string, Array<{ memberId: string; mu: number; sigma: number }>>();
+  for (const step of steps) afterGame.set(step.sessionId, [...(afterGame.get(step.sessionId) ?? []), step]);
+  const ordered = chronological(windowGames.map((g) => ({ ...g, game: "", placements: [] })));
+  const first = total - RACE_WINDOW;
+  const points: RacePoint[] = [];
+  ordered.forEach((game, i) => {
+    for (const step of afterGame.get(game.sessionId) ?? []) current[names.get(step.memberId) ?? "?"] = estimate(step);
+    const index = earlier + i;
+    if (index >= first) points.push({ game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current });
+  });
+  return points;
 }
 
 /**
@@ -275,15 +354,33 @@ export const loadMemberPage = cache(async (leagueId: string, memberId: string): 
   const counts = new Map<string, number>();
   for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
   const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const ratings = ratingHistory(games);
-  const history = (ratings.get(memberId) ?? []).map((h) => ({
-    finishedAt: h.finishedAt.toISOString(),
-    estimate: Math.round(ordinal(h.rating) * 100) / 100,
-  }));
+  const estimate = (rating: Rating) => Math.round(ordinal(rating) * 100) / 100;
+  let history: Array<{ finishedAt: string; estimate: number }>;
+  let standing: StandingRow | null;
+  if ((await storedGames(leagueId)) !== null) {
+    // The rating history and the standing come from the store; only the games list and head-to-head read results.
+    const [steps, row] = await Promise.all([
+      db.leagueRatingStep.findMany({
+        where: { leagueId, memberId, rated: true },
+        orderBy: { played: "asc" },
+        select: { finishedAt: true, mu: true, sigma: true },
+      }),
+      db.leagueStanding.findUnique({ where: { leagueId_memberId: { leagueId, memberId } } }),
+    ]);
+    history = steps.map((h) => ({ finishedAt: h.finishedAt.toISOString(), estimate: estimate(h) }));
+    standing = row ? standingRow(memberId, member.name, stateOf(row)) : null;
+  } else {
+    const ratings = ratingHistory(games);
+    history = (ratings.get(memberId) ?? []).map((h) => ({
+      finishedAt: h.finishedAt.toISOString(),
+      estimate: estimate(h.rating),
+    }));
+    standing = leagueStandings(games, names, league.pointsTable, ratings).find((r) => r.memberId === memberId) ?? null;
+  }
   return {
     league,
     member,
-    standing: leagueStandings(games, names, league.pointsTable, ratings).find((r) => r.memberId === memberId) ?? null,
+    standing,
     games: mine.reverse(),
     ratingHistory: history,
     headToHead: headToHead(games, memberId, names),

@@ -8,9 +8,10 @@ import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
 import type { ImportPlan } from "./backup";
-import { resultMatches, resultRow } from "./results";
+import { applyGame, applyGames, type MemberState, type RatingStep, stateOf } from "./incremental";
+import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
-import { DEFAULT_POINTS_TABLE } from "./stats";
+import { chronological, DEFAULT_POINTS_TABLE } from "./stats";
 
 export async function createLeague(input: CreateLeagueInput): Promise<{ id: string; name: string; token: string }> {
   if (input.seasonStart && input.seasonEnd && input.seasonEnd < input.seasonStart) {
@@ -26,6 +27,8 @@ export async function createLeague(input: CreateLeagueInput): Promise<{ id: stri
       seasonStart: input.seasonStart ? new Date(`${input.seasonStart}T00:00:00Z`) : null,
       seasonEnd: input.seasonEnd ? new Date(`${input.seasonEnd}T23:59:59Z`) : null,
       pointsTable: JSON.stringify(input.pointsTable ?? DEFAULT_POINTS_TABLE),
+      // No results yet, so the (empty) stored standings reflect all of them.
+      storedGames: 0,
     },
   });
   return { id: league.id, name: league.name, token };
@@ -74,21 +77,187 @@ export async function membersFor(
 }
 
 /**
- * Keeps a league game's stored result in step with its rounds: filed when finished, withdrawn otherwise.
- * `client`: the transaction that writes the rounds, so the result lands with them.
+ * Keeps a league game's stored result in step with its rounds: filed when finished, withdrawn otherwise, and
+ * the stored standings with it. `client`: the transaction that writes the rounds, so both land with them.
+ * `store: false` leaves the standings to the caller (an import rebuilds them once at the end).
  */
-export async function syncLeagueResult(session: SessionView, client: Prisma.TransactionClient = db): Promise<void> {
+export async function syncLeagueResult(
+  session: SessionView,
+  client: Prisma.TransactionClient = db,
+  { store = true }: { store?: boolean } = {},
+): Promise<void> {
   if (!session.leagueId) return;
   const data = resultRow(session);
-  if (!data) {
-    await client.gameResult.deleteMany({ where: { sessionId: session.id } });
-    return;
-  }
-  await client.gameResult.upsert({
+  const old = await client.gameResult.findUnique({
     where: { sessionId: session.id },
-    create: { sessionId: session.id, ...data },
-    update: data,
+    select: { leagueId: true, game: true, finishedAt: true, placements: true },
   });
+  if (resultMatches(old, data)) return;
+  if (!data) await client.gameResult.deleteMany({ where: { sessionId: session.id } });
+  else
+    await client.gameResult.upsert({
+      where: { sessionId: session.id },
+      create: { sessionId: session.id, ...data },
+      update: data,
+    });
+  if (!store) return;
+  if (old && old.leagueId !== data?.leagueId) await recomputeStandings(client, old.leagueId, old.finishedAt);
+  if (data && !old) await addToStandings(client, session.id, data.leagueId, data.finishedAt);
+  else if (data && old) {
+    const from = new Date(Math.min(old.finishedAt.getTime(), data.finishedAt.getTime()));
+    await recomputeStandings(client, data.leagueId, old.leagueId === data.leagueId ? from : data.finishedAt);
+  }
+}
+
+/**
+ * Withdraws a league game's result before its session is deleted (lib/sessions/mutations.ts deleteSession), in
+ * the caller's transaction: the standings are recomputed from the game's date without it.
+ */
+export async function withdrawLeagueResult(client: Prisma.TransactionClient, sessionId: string): Promise<void> {
+  const old = await client.gameResult.findUnique({
+    where: { sessionId },
+    select: { leagueId: true, finishedAt: true },
+  });
+  if (!old) return;
+  await client.gameResult.delete({ where: { sessionId } });
+  await recomputeStandings(client, old.leagueId, old.finishedAt);
+}
+
+/**
+ * Takes the league's standings lock (a row lock on PostgreSQL; SQLite runs one write transaction at a time),
+ * so two games finishing at once in one league update the standings one after the other.
+ */
+async function lockStandings(client: Prisma.TransactionClient, leagueId: string) {
+  return client.league.update({
+    where: { id: leagueId },
+    data: { storedGames: { increment: 0 } },
+    select: { storedGames: true, pointsTable: true },
+  });
+}
+
+/**
+ * A new result (just written) in the standings: applied on top of the stored state when it finished after every
+ * stored game (O(players)); otherwise, or when the store is not built, recomputed from its date.
+ */
+async function addToStandings(
+  client: Prisma.TransactionClient,
+  sessionId: string,
+  leagueId: string,
+  finishedAt: Date,
+): Promise<void> {
+  const league = await lockStandings(client, leagueId);
+  if (league.storedGames < 0) return recomputeStandings(client, leagueId, null);
+  const latest = await client.leagueRatingStep.aggregate({ where: { leagueId }, _max: { finishedAt: true } });
+  const last = latest._max.finishedAt;
+  // Games of the same millisecond are ordered by session id: recomputing that millisecond keeps the order exact.
+  if (last && last >= finishedAt) return recomputeStandings(client, leagueId, finishedAt);
+  const [result, players] = await Promise.all([
+    client.gameResult.findUniqueOrThrow({ where: { sessionId } }),
+    client.player.findMany({ where: { sessionId }, select: { id: true, memberId: true } }),
+  ]);
+  const game = leagueGameOf(result, new Map(players.map((p) => [p.id, p.memberId])));
+  const memberIds = game.placements.map((p) => p.memberId);
+  const stored = await client.leagueStanding.findMany({ where: { leagueId, memberId: { in: memberIds } } });
+  const state = new Map<string, MemberState>(stored.map((row) => [row.memberId, stateOf(row)]));
+  const steps = applyGame(state, game, JSON.parse(league.pointsTable) as number[]);
+  await writeSteps(client, leagueId, steps, state, memberIds);
+  await client.league.update({ where: { id: leagueId }, data: { storedGames: { increment: 1 } } });
+}
+
+/** Inserts `steps` and rewrites the standing rows of `memberIds` from `state` (a member not in it has none). */
+async function writeSteps(
+  client: Prisma.TransactionClient,
+  leagueId: string,
+  steps: RatingStep[],
+  state: ReadonlyMap<string, MemberState>,
+  memberIds: readonly string[],
+): Promise<void> {
+  for (const data of chunks(steps.map((step) => ({ leagueId, ...step }))))
+    await client.leagueRatingStep.createMany({ data });
+  for (const ids of chunks([...new Set(memberIds)])) {
+    await client.leagueStanding.deleteMany({ where: { leagueId, memberId: { in: ids } } });
+    const rows = ids.flatMap((memberId) => {
+      const s = state.get(memberId);
+      return s ? [{ leagueId, memberId, ...stateOf(s) }] : [];
+    });
+    if (rows.length > 0) await client.leagueStanding.createMany({ data: rows });
+  }
+}
+
+/** Rows in chunks that keep each statement well under SQLite's bound-parameter limit. */
+function chunks<T>(rows: readonly T[], size = 100): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * Recomputes the league's stored standings from `from` on (every game finished at or after it; null: all of
+ * them), starting from each member's stored state just before it: for a back-dated game, an edit or undo of a
+ * finished game, a deleted game, a merge, an import and the start-up repair. Runs in the caller's transaction.
+ */
+export async function recomputeStandings(
+  client: Prisma.TransactionClient,
+  leagueId: string,
+  from: Date | null,
+): Promise<void> {
+  const league = await lockStandings(client, leagueId);
+  // A store never built has no state to start from: build it whole.
+  if (league.storedGames < 0) from = null;
+  const since = from ? { finishedAt: { gte: from } } : {};
+  // The members whose state changes: those with a stored step from `from` on, and those in the games replayed.
+  const [later, results, players] = await Promise.all([
+    client.leagueRatingStep.findMany({
+      where: { leagueId, ...since },
+      select: { memberId: true },
+      distinct: ["memberId"],
+    }),
+    client.gameResult.findMany({ where: { leagueId, ...since } }),
+    client.player.findMany({
+      where: { session: { result: { is: { leagueId, ...since } } } },
+      select: { id: true, memberId: true },
+    }),
+  ]);
+  const memberOf = new Map(players.map((p) => [p.id, p.memberId]));
+  const games = chronological(results.map((r) => leagueGameOf(r, memberOf)));
+  const touched = [
+    ...new Set([...later.map((s) => s.memberId), ...games.flatMap((g) => g.placements.map((p) => p.memberId))]),
+  ];
+  const state = new Map<string, MemberState>();
+  if (from) {
+    // Each affected member's state before `from` is their latest step before it (its `played` is the highest).
+    for (const memberId of touched) {
+      const before = await client.leagueRatingStep.findFirst({
+        where: { leagueId, memberId, finishedAt: { lt: from } },
+        orderBy: { played: "desc" },
+      });
+      if (before) state.set(memberId, stateOf(before));
+    }
+    await client.leagueRatingStep.deleteMany({ where: { leagueId, ...since } });
+  } else {
+    await client.leagueRatingStep.deleteMany({ where: { leagueId } });
+    await client.leagueStanding.deleteMany({ where: { leagueId } });
+  }
+  const steps = applyGames(state, games, JSON.parse(league.pointsTable) as number[]);
+  await writeSteps(client, leagueId, steps, state, touched);
+  const storedGames = await client.gameResult.count({ where: { leagueId } });
+  await client.league.update({ where: { id: leagueId }, data: { storedGames } });
+}
+
+/**
+ * Rebuilds the stored standings of every league whose store does not reflect its results (never built, as after
+ * the upgrade that added it, or left behind by a write outside this code). Runs at start-up (instrumentation.ts);
+ * returns how many leagues it rebuilt.
+ */
+export async function repairLeagueStandings(): Promise<number> {
+  const leagues = await db.league.findMany({
+    select: { id: true, storedGames: true, _count: { select: { results: true } } },
+  });
+  let rebuilt = 0;
+  for (const league of leagues) {
+    if (league.storedGames === league._count.results) continue;
+    await db.$transaction((tx) => recomputeStandings(tx, league.id, null), { maxWait: 10_000, timeout: 300_000 });
+    rebuilt++;
+  }
+  return rebuilt;
 }
 
 const REPAIR_PAGE = 100;
@@ -141,9 +310,6 @@ async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
 
 /** Writes a checked backup import (lib/leagues/backup.ts planImport) as one transaction: all of it or nothing. */
 export async function writeImport(plan: ImportPlan): Promise<{ id: string; name: string; token: string }> {
-  // Chunks keep each statement well under SQLite's bound-parameter limit, however big the league.
-  const chunks = <T>(rows: T[], size = 100) =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   await db.$transaction(
     async (tx) => {
       await tx.league.create({ data: plan.league });
@@ -151,7 +317,8 @@ export async function writeImport(plan: ImportPlan): Promise<{ id: string; name:
       for (const data of chunks(plan.sessions)) await tx.gameSession.createMany({ data });
       for (const data of chunks(plan.players)) await tx.player.createMany({ data });
       for (const data of chunks(plan.rounds)) await tx.round.createMany({ data });
-      for (const view of plan.views) await syncLeagueResult(view, tx);
+      for (const view of plan.views) await syncLeagueResult(view, tx, { store: false });
+      await recomputeStandings(tx, plan.league.id, null);
     },
     { maxWait: 10_000, timeout: 120_000 },
   );
@@ -199,8 +366,14 @@ export async function mergeMembers(
     const message = "These two played in the same game, so they are different people.";
     throw ruleViolation([violation("merge_same_game", message, "into")]);
   }
-  await db.$transaction([
-    db.player.updateMany({ where: { memberId: fromId }, data: { memberId: intoId } }),
-    db.leagueMember.delete({ where: { id: fromId } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    // The merged member's games now count for the other from the first of them on: ratings change from there.
+    const first = await tx.leagueRatingStep.aggregate({
+      where: { leagueId, memberId: fromId },
+      _min: { finishedAt: true },
+    });
+    await tx.player.updateMany({ where: { memberId: fromId }, data: { memberId: intoId } });
+    await tx.leagueMember.delete({ where: { id: fromId } });
+    if (first._min.finishedAt) await recomputeStandings(tx, leagueId, first._min.finishedAt);
+  });
 }

@@ -1,4 +1,5 @@
 import type { SessionView } from "../sessions/types";
+import type { LeagueGame } from "./types";
 
 export interface StoredPlacement {
   playerId: string;
@@ -51,4 +52,19 @@ export function resultMatches(
     stored.finishedAt.getTime() === expected.finishedAt.getTime() &&
     stored.placements === expected.placements
   );
+}
+
+/**
+ * A stored result as the statistics see it: players mapped to league members (`memberOf`); players without a
+ * member (none in practice) drop out.
+ */
+export function leagueGameOf(
+  result: { sessionId: string; game: string; finishedAt: Date; placements: string },
+  memberOf: ReadonlyMap<string, string | null>,
+): LeagueGame {
+  const placements = (JSON.parse(result.placements) as StoredPlacement[]).flatMap((p) => {
+    const memberId = memberOf.get(p.playerId);
+    return memberId ? [{ memberId, rank: p.rank, ...(p.score !== null ? { score: p.score } : {}) }] : [];
+  });
+  return { sessionId: result.sessionId, game: result.game, finishedAt: result.finishedAt, placements };
 }

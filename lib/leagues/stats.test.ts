@@ -54,6 +54,34 @@ describe("placements, wins, averages and streaks", () => {
   });
 });
 
+describe("order", () => {
+  it("is by league points first (10 points above 6 however the ratings stand), then wins, then rating", () => {
+    // Ann wins once (10 points); Ben plays three games for 6 + 6 + 4 = 16 points; Cem 4 + 4 + 6 + 6 = 20.
+    const games = [
+      game("g1", 1, { ann: 1, ben: 2, cem: 3 }),
+      game("g2", 2, { dee: 1, ben: 2, cem: 3 }),
+      game("g3", 3, { dee: 1, cem: 2, ben: 3 }),
+      game("g4", 4, { dee: 1, cem: 2 }),
+    ];
+    const rows = leagueStandings(games, members, DEFAULT_POINTS_TABLE);
+    expect(rows.map((r) => [r.name, r.points])).toEqual([
+      ["Dee", 30],
+      ["Cem", 20],
+      ["Ben", 16],
+      ["Ann", 10],
+    ]);
+    // Equal points and wins: the better rating first. Ann beat Ben, and both scored 10 + 6.
+    const tied = leagueStandings(
+      [game("t1", 1, { ann: 1, ben: 2 }), game("t2", 2, { ben: 1, cem: 2 }), game("t3", 3, { cem: 1, ann: 2 })],
+      members,
+      [10, 6],
+    );
+    expect(tied.every((r) => r.points === 16 && r.wins === 1)).toBe(true);
+    const estimates = tied.map((r) => r.ratingEstimate);
+    expect(estimates).toEqual([...estimates].sort((a, b) => b - a));
+  });
+});
+
 describe("ratings (OpenSkill, Plackett-Luce)", () => {
   it("matches a hand-checked first game between two new players", () => {
     // Both start at mu 25, sigma 25/3; beta = sigma/2. c = sqrt(2(sigma² + beta²)) = 13.176;

@@ -54,7 +54,7 @@ function streakOf(ranks: number[]): StandingRow["streak"] {
 }
 
 /**
- * The league table over the given finished games, best first by the conservative rating estimate. A caller
+ * The league table over the given finished games, best first (`compareStandings`). A caller
  * that also needs the rating history for these games passes it, so the ratings are replayed once.
  */
 export function leagueStandings(
@@ -86,9 +86,15 @@ export function leagueStandings(
       streak: streakOf(ranks),
     });
   }
-  return rows.sort(
-    (a, b) => b.ratingEstimate - a.ratingEstimate || b.points - a.points || a.name.localeCompare(b.name),
-  );
+  return rows.sort(compareStandings);
+}
+
+/**
+ * The standings order: league points first (what a league plays for, and what a phone shows), then wins, then
+ * the conservative rating estimate, then the name.
+ */
+export function compareStandings(a: StandingRow, b: StandingRow): number {
+  return b.points - a.points || b.wins - a.wins || b.ratingEstimate - a.ratingEstimate || a.name.localeCompare(b.name);
 }
 
 /** A member's record against every other member, over the games both played. */

@@ -9,7 +9,7 @@ import { replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
-import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
+import { membersFor, requireLeague, syncLeagueResult, withdrawLeagueResult } from "../leagues/mutations";
 import { loadSessionRecord } from "./data";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import {
@@ -314,7 +314,10 @@ export async function deleteLastRound(
 export async function deleteSession(sessionId: string, token: string | null | undefined): Promise<void> {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
-  await db.gameSession.delete({ where: { id: sessionId } });
+  await db.$transaction(async (tx) => {
+    await withdrawLeagueResult(tx, sessionId);
+    await tx.gameSession.delete({ where: { id: sessionId } });
+  });
 }
 
 const BACKFILL_PAGE = 100;

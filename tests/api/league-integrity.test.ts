@@ -2,7 +2,7 @@
 // results that are stale anyway (written by older versions after the round's transaction, then a crash).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { repairLeagueResults } from "@/lib/leagues/mutations";
+import { repairLeagueResults, repairLeagueStandings } from "@/lib/leagues/mutations";
 import { api } from "./client";
 import { leagues } from "./league-client";
 
@@ -111,7 +111,9 @@ describe("repairing stale league results at start-up", () => {
     expect(truth).toEqual({ Ann: 2, Ben: 1, Cem: 0 });
     const untouched = await db.gameResult.findUniqueOrThrow({ where: { sessionId: right.id } });
 
-    // What a crash between the two writes of older versions left behind.
+    // What a crash between the two writes of older versions left behind (versions from before the standings
+    // were stored: their database has no stored standings yet, so the standings are computed from the results).
+    await db.league.update({ where: { id: league.id }, data: { storedGames: -1 } });
     const stored = await db.gameResult.findUniqueOrThrow({ where: { sessionId: wrong.id } });
     const swapped = JSON.parse(stored.placements).map((p: any) => ({ ...p, rank: p.rank === 1 ? 2 : 1 }));
     await db.gameResult.update({ where: { sessionId: wrong.id }, data: { placements: JSON.stringify(swapped) } });
@@ -127,5 +129,9 @@ describe("repairing stale league results at start-up", () => {
     expect(await db.gameResult.findUniqueOrThrow({ where: { sessionId: right.id } })).toEqual(untouched);
     // Every session keeps its place on the home page: the repair does not touch updatedAt.
     expect(await repairLeagueResults()).toBe(0);
+    // Repairing the results built the stored standings from them too: nothing is left for their own repair.
+    expect(await db.league.findUniqueOrThrow({ where: { id: league.id } })).toMatchObject({ storedGames: 3 });
+    expect(await repairLeagueStandings()).toBe(0);
+    expect(await wins()).toEqual(truth);
   });
 });
