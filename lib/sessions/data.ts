@@ -4,9 +4,14 @@ import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { SessionListItem, SessionView } from "./types";
-import { type SessionRecord, toListItem, toSessionView } from "./view";
+import { type SessionRecord, toListItem, toSessionView, versionQuery } from "./view";
 
-const include = { players: true, rounds: true, league: { select: { tokenHash: true } } } as const;
+const include = {
+  players: true,
+  rounds: true,
+  changes: versionQuery,
+  league: { select: { tokenHash: true } },
+} as const;
 type StoredSession = SessionRecord & { tokenHash: string; league: { tokenHash: string } | null };
 
 /** The stored session with its players and rounds, or a not_found error. Always a fresh read (mutations use it). */

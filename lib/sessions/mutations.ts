@@ -10,10 +10,11 @@ import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
 import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
+import { publishDeleted, publishRound, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "./data";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, type SessionRecord, tableOf, toSessionView } from "./view";
+import { gameOf, type SessionRecord, tableOf, toSessionView, versionQuery } from "./view";
 
 /** The session's own token, or the token of the league it belongs to. */
 function requireToken(
@@ -100,7 +101,9 @@ export async function createSession(
       },
     });
   });
-  return { session: toSessionView(await loadSessionRecord(id)), token };
+  const session = toSessionView(await loadSessionRecord(id));
+  await publishSession(session, "created");
+  return { session, token };
 }
 
 function parseEntry(game: AnyGame, entry: unknown): unknown {
@@ -144,7 +147,7 @@ async function writeIfUnchanged(
     await write(tx);
     const after = await tx.gameSession.findUnique({
       where: { id: record.id },
-      include: { players: true, rounds: true },
+      include: { players: true, rounds: true, changes: versionQuery },
     });
     if (!after) throw notFound("session", record.id);
     // The league result commits with the rounds: a crash or a failed write never leaves it stale.
@@ -220,6 +223,7 @@ export async function addRound(
     throw error;
   }
   const session = toSessionView(after, replayed);
+  await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
 }
 
@@ -284,6 +288,7 @@ export async function replaceRound(
     result,
   );
   const session = toSessionView(after, result);
+  await publishRound(session, "edited", number);
   return { round: roundOf(session, number), session };
 }
 
@@ -314,6 +319,7 @@ export async function deleteLastRound(
     await recordChange(tx, { sessionId, kind: "undone", round: number, entry });
   });
   const session = toSessionView(after);
+  await publishRound(session, "undone", number);
   return { session };
 }
 
@@ -322,4 +328,5 @@ export async function deleteSession(sessionId: string, token: string | null | un
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   await db.gameSession.delete({ where: { id: sessionId } });
+  await publishDeleted(sessionId, record.leagueId);
 }

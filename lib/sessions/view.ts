@@ -15,7 +15,12 @@ export interface SessionRecord {
   updatedAt: Date;
   players: Array<{ id: string; name: string; seat: number }>;
   rounds: Array<{ number: number; entry: string; createdAt: Date; updatedAt: Date }>;
+  /** The latest history line only (see `versionQuery`): the session's version is its seq. */
+  changes?: Array<{ seq: number }>;
 }
+
+/** The include that gives a SessionRecord its version: the last history line's seq (0 when none). */
+export const versionQuery = { select: { seq: true }, orderBy: { seq: "desc" }, take: 1 } as const;
 
 export function tableOf(record: Pick<SessionRecord, "players" | "firstDealer">): Table {
   const players = [...record.players].sort((a, b) => a.seat - b.seat).map((p) => p.id);
@@ -77,6 +82,7 @@ export function toSessionView(record: SessionRecord, replayed?: Replay): Session
     progress: result.summary.progress,
     extra: result.summary.extra ?? {},
     leagueId: record.leagueId,
+    version: record.changes?.[0]?.seq ?? 0,
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
     ...(problem ? { problem } : {}),
   };
