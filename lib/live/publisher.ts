@@ -37,3 +37,8 @@ export function publishSession(session: SessionView, what: "created" | "filed"):
 export function publishDeleted(sessionId: string, leagueId: string | null): Promise<void> {
   return publish({ sessionId, leagueId, version: 0, what: "deleted" });
 }
+
+/** A rematch of `sessionId` started: phones watching the old game can follow to `rematchId` (the league hears "created"). */
+export function notifyRematch(sessionId: string, rematchId: string): Promise<void> {
+  return publish({ sessionId, leagueId: null, version: 0, what: "rematch", rematch: rematchId });
+}

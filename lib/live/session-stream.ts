@@ -78,6 +78,7 @@ export async function sessionEvents(request: Request, sessionId: string): Promis
     },
     onNotice(notice, control) {
       if (notice.what === "filed") control.send({ event: "filed", data: { leagueId: notice.leagueId } });
+      else if (notice.what === "rematch") control.send({ event: "rematch", data: { sessionId: notice.rematch } });
       else void pump(control);
     },
     onResync(control) {

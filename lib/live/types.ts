@@ -5,7 +5,7 @@ import type { ChangeKind, RoundChangeView } from "../history/types";
 // process turns it into events on the streams it holds open.
 
 /** What a write did to a session, as far as a watcher of the session or of its league cares. */
-export type NoticeWhat = "round" | "created" | "filed" | "deleted";
+export type NoticeWhat = "round" | "created" | "filed" | "deleted" | "rematch";
 
 export interface LiveNotice {
   sessionId: string;
@@ -18,6 +18,8 @@ export interface LiveNotice {
   round?: number;
   /** The session's status after the write (not for `deleted`). */
   status?: SessionStatus;
+  /** For `what: "rematch"`: the new game started from this one. */
+  rematch?: string;
 }
 
 /** A session stream's `change` event: the change as the history lists it, with the version it made. */

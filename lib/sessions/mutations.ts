@@ -17,7 +17,7 @@ import type { RoundView, SessionView } from "./types";
 import { gameOf, type SessionRecord, tableOf, toSessionView, versionQuery } from "./view";
 
 /** The session's own token, or the token of the league it belongs to. */
-function requireToken(
+export function requireToken(
   record: { tokenHash: string; league?: { tokenHash: string } | null },
   token: string | null | undefined,
 ): void {
@@ -52,12 +52,15 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
 export async function createSession(
   input: CreateSessionInput,
   leagueToken?: string | null,
+  /** A league the caller may already file into (a rematch of its game, lib/table): no league token needed. */
+  checkedLeague?: { id: string; game: string | null },
 ): Promise<{ session: SessionView; token: string }> {
   const game = getGame(input.game);
   if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: ${GAME_IDS.join(", ")}.`);
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
-  const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;
+  const league =
+    checkedLeague ?? (input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null);
   const violations = setupViolations(game, input, options.data);
   if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
     violations.push({

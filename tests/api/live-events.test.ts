@@ -9,6 +9,8 @@ vi.hoisted(() => {
 
 import { GET as leagueStream } from "@/app/api/v1/leagues/[id]/events/route";
 import { POST as postSessionStream, GET as sessionStream } from "@/app/api/v1/sessions/[id]/events/route";
+import { POST as postLeague } from "@/app/api/v1/sessions/[id]/league/route";
+import { POST as postRematch } from "@/app/api/v1/sessions/[id]/rematch/route";
 import { MAX_STREAMS_PER_TARGET, openStreams } from "@/lib/live/limits";
 import { SseReader } from "../live/sse-reader";
 import { api, expectError, ninesSession } from "./client";
@@ -40,6 +42,21 @@ async function ready(kind: "sessions" | "leagues", id: string, headers?: Record<
   if (!reader) throw new Error("stream refused");
   await reader.until((r) => r.named("ready").length === 1, 2000, "ready event");
   return reader;
+}
+
+async function fileInto(id: string, token: string, league: { id: string; token: string }) {
+  const body = JSON.stringify({ leagueId: league.id, leagueToken: league.token });
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const request = new Request(`http://deckside.test/api/v1/sessions/${id}/league`, { method: "POST", headers, body });
+  const response = await postLeague(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, body: await response.json() };
+}
+
+async function startRematch(id: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const request = new Request(`http://deckside.test/api/v1/sessions/${id}/rematch`, { method: "POST", headers });
+  const response = await postRematch(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, body: await response.json() };
 }
 
 afterEach(async () => {
@@ -182,6 +199,28 @@ describe("GET sessions/:id/events", () => {
     last.abort.abort();
     await last.reader.close();
     await vi.waitFor(async () => expect((await stream("sessions", s.id)).response.status).toBe(200));
+  });
+});
+
+describe("rematch and filing on the streams", () => {
+  it("a watcher of a game hears of its rematch and of its filing; the league hears both as changes", async () => {
+    const league = (await leagues.create({ name: "Watchers" })).body;
+    const s = await ninesSession(["Ann", "Ben", "Cem"], { rounds: 1 });
+    const game = await ready("sessions", s.id);
+    const club = await ready("leagues", league.id);
+    const filed = await fileInto(s.id, s.token, league);
+    expect(filed.status).toBe(200);
+    await game.until((r) => r.named("filed").length === 1);
+    expect(game.named("filed")[0]!.data).toEqual({ leagueId: league.id });
+    await club.until((r) => r.named("change").length === 1);
+    expect(club.named("change")[0]!.data).toEqual({ sessionId: s.id, version: 0, what: "filed", status: "active" });
+
+    const again = await startRematch(s.id, s.token);
+    expect(again.status).toBe(201);
+    await game.until((r) => r.named("rematch").length === 1);
+    expect(game.named("rematch")[0]!.data).toEqual({ sessionId: again.body.id });
+    await club.until((r) => r.named("change").length === 2);
+    expect(club.named("change")[1]!.data).toMatchObject({ sessionId: again.body.id, what: "created" });
   });
 });
 
