@@ -20,7 +20,15 @@ export default defineConfig({
           name: "unit",
           // Wherever a test lives (engine, lib, component, script), except the API suite below and the e2e specs.
           include: ["**/*.test.{ts,tsx,mjs}"],
-          exclude: ["tests/api/**", "tests/crash/**", "node_modules/**", "e2e/**", ".next*/**", ".test-output*/**"],
+          exclude: [
+            "tests/api/**",
+            "tests/crash/**",
+            "tests/live/**",
+            "node_modules/**",
+            "e2e/**",
+            ".next*/**",
+            ".test-output*/**",
+          ],
           environment: "node",
         },
       },
@@ -45,6 +53,16 @@ export default defineConfig({
           include: ["tests/crash/**/*.test.ts"],
           environment: "node",
           testTimeout: 300_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // Two production servers on one PostgreSQL database (scripts/test-all.mjs runs it with TEST_POSTGRES_URL).
+          name: "live",
+          include: ["tests/live/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
         },
       },
     ],

@@ -15,10 +15,13 @@ const envSchema = z.object({
     .min(1, "DATABASE_POOL_SIZE must be at least 1")
     .max(MAX_POOL_SIZE, `DATABASE_POOL_SIZE must be at most ${MAX_POOL_SIZE}`)
     .optional(),
+  /** How often a quiet live event stream sends a heartbeat (default 15 s; lib/live/limits.ts). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 });
 
 export const env = envSchema.parse({
   DATABASE_URL: process.env.DATABASE_URL || undefined,
   NODE_ENV: process.env.NODE_ENV || undefined,
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+  LIVE_HEARTBEAT_MS: process.env.LIVE_HEARTBEAT_MS || undefined,
 });

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
+import { RematchButton } from "../live/rematch-button";
 import { TrophyIcon } from "../ui/icons";
 import { UndoButton } from "./undo-button";
 
@@ -27,6 +28,11 @@ export async function GameOver({
           : t("wins", { name: winners[0] ?? unknown })}
       </h2>
       <p className="mt-1 text-felt-100">{t("gameOver")}</p>
+      {editable ? (
+        <div className="mt-4">
+          <RematchButton sessionId={session.id} />
+        </div>
+      ) : null}
       {editable && last ? (
         <div className="mt-3 grid text-stone-900">
           <UndoButton sessionId={session.id} round={last.number} />

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
 import { ShareLink } from "../share-link";
@@ -16,10 +17,13 @@ export async function Scoreboard({
   session,
   editable,
   token,
+  children,
 }: {
   session: SessionView;
   editable: boolean;
   token: string | null;
+  /** Page-level extras shown above the share link (e.g. filing the game into a league). */
+  children?: ReactNode;
 }) {
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
@@ -54,6 +58,7 @@ export async function Scoreboard({
       <ScoreChart session={session} />
       <RulesInForce game={session.game} options={session.options} />
       {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
+      {children}
       {editable && token ? (
         <ShareLink
           path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`}

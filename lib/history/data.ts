@@ -8,7 +8,7 @@ import { historyItems } from "./view";
 
 type StoredChange = { id: string; at: Date; kind: string; round: number; entry: string; previous: string | null };
 
-function toChangeView(change: StoredChange): RoundChangeView {
+export function toChangeView(change: StoredChange): RoundChangeView {
   return {
     id: change.id,
     at: change.at.toISOString(),

@@ -21,6 +21,7 @@ function session(partial: Partial<SessionView>): SessionView {
     progress: {},
     extra: {},
     leagueId: "l1",
+    version: 0,
     playedOn: "2026-11-26",
     ...partial,
   };

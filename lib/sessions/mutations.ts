@@ -10,6 +10,7 @@ import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
 import { membersFor, requireLeague, syncLeagueResult, withdrawLeagueResult } from "../leagues/mutations";
+import { publishDeleted, publishRound, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "./data";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import {
@@ -26,7 +27,7 @@ import { gameOf, type SessionRecord, tableOf, viewOf } from "./view";
 type StoredSession = Awaited<ReturnType<typeof loadSessionRecord>>;
 
 /** The session's own token, or the token of the league it belongs to. */
-function requireToken(
+export function requireToken(
   record: { tokenHash: string; league?: { tokenHash: string } | null },
   token: string | null | undefined,
 ): void {
@@ -61,12 +62,15 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
 export async function createSession(
   input: CreateSessionInput,
   leagueToken?: string | null,
+  /** A league the caller may already file into (a rematch of its game, lib/table): no league token needed. */
+  checkedLeague?: { id: string; game: string | null },
 ): Promise<{ session: SessionView; token: string }> {
   const game = getGame(input.game);
   if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: ${GAME_IDS.join(", ")}.`);
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
-  const league = input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null;
+  const league =
+    checkedLeague ?? (input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null);
   const violations = setupViolations(game, input, options.data);
   if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
     violations.push({
@@ -107,7 +111,9 @@ export async function createSession(
       include: { players: true, rounds: true },
     });
   });
-  return { session: viewOf(created, summary), token };
+  const session = viewOf(created, summary);
+  await publishSession(session, "created");
+  return { session, token };
 }
 
 function parseEntry(game: AnyGame, entry: unknown): unknown {
@@ -149,7 +155,7 @@ async function writeRounds(
       throw conflict(await tx.round.count({ where: { sessionId: record.id } }));
     }
     const rounds = await write(tx, seq);
-    const session = viewOf({ ...record, updatedAt, rounds }, summary);
+    const session = viewOf({ ...record, version: seq, updatedAt, rounds }, summary);
     // The league result commits with the rounds: a crash or a failed write never leaves it stale.
     if (session.leagueId) await syncLeagueResult(session, tx);
     return session;
@@ -220,6 +226,7 @@ export async function addRound(
       });
     throw error;
   }
+  await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
 }
 
@@ -275,6 +282,7 @@ export async function replaceRound(
     await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
     return record.rounds.map((r) => (r.number === number ? updated : r));
   });
+  await publishRound(session, "edited", number);
   return { round: roundOf(session, number), session };
 }
 
@@ -307,6 +315,7 @@ export async function deleteLastRound(
     await recordChange(tx, { sessionId, seq, kind: "undone", round: number, entry });
     return rounds;
   });
+  await publishRound(session, "undone", number);
   return { session };
 }
 
@@ -318,6 +327,7 @@ export async function deleteSession(sessionId: string, token: string | null | un
     await withdrawLeagueResult(tx, sessionId);
     await tx.gameSession.delete({ where: { id: sessionId } });
   });
+  await publishDeleted(sessionId, record.leagueId);
 }
 
 const BACKFILL_PAGE = 100;

@@ -16,6 +16,8 @@ export interface SessionRecord {
   rounds: Array<{ number: number; entry: string; createdAt: Date; updatedAt: Date }>;
   summary?: string | null;
   summaryFormat?: number;
+  /** The last history seq (GameSession.version): the session's version in events and the API. */
+  version?: number;
 }
 
 export function tableOf(record: Pick<SessionRecord, "players" | "firstDealer">): Table {

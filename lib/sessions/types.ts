@@ -46,6 +46,8 @@ export interface SessionView {
   progress: Progress;
   extra: Record<string, number | string | boolean | null>;
   leagueId: string | null;
+  /** The last history seq (0 when no round changed yet): what the live event stream counts on (docs/api-additions.md). */
+  version: number;
   /** The day it was played (YYYY-MM-DD): the day it was created unless entered afterwards. */
   playedOn: string;
   /** Set only when stored rounds no longer pass the rules (should never happen; shown, not hidden). */

@@ -49,6 +49,7 @@ export function viewOf(record: SessionRecord, summary: StoredSummary): SessionVi
     progress: summary.progress,
     extra: summary.extra,
     leagueId: record.leagueId,
+    version: record.version ?? 0,
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
     ...(summary.problem ? { problem: summary.problem } : {}),
   };

@@ -61,6 +61,7 @@ function replayedView(record: SessionRecord): SessionView {
     progress: result.summary.progress,
     extra: result.summary.extra ?? {},
     leagueId: record.leagueId,
+    version: record.version ?? 0,
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
     ...(problem ? { problem } : {}),
   };

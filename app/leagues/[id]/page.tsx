@@ -6,6 +6,7 @@ import { Evenings } from "@/components/leagues/evenings";
 import { EveningsPager } from "@/components/leagues/evenings-pager";
 import { StandingsFilters } from "@/components/leagues/filters";
 import { StandingsTable } from "@/components/leagues/standings-table";
+import { LeagueLive } from "@/components/live/league-live";
 import { RememberVisit } from "@/components/remember-visit";
 import { ShareLink } from "@/components/share-link";
 import { buttonClass, LinkButton } from "@/components/ui/button";
@@ -79,6 +80,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
           {season ? ` · ${t("season", { season })}` : ""}
         </p>
       </header>
+      <LeagueLive leagueId={id} />
       {editable ? (
         <LinkButton href={`/new?league=${id}`} className="w-full text-xl">
           + {t("newGame")}

@@ -1,9 +1,12 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { FileIntoLeague } from "@/components/live/file-into-league";
+import { SessionLive } from "@/components/live/session-live";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
+import { leaguesToFileInto } from "@/lib/table/league-choices";
 
 export const dynamic = "force-dynamic";
 
@@ -22,10 +25,13 @@ export default async function SessionPage({ params }: Props) {
   const editable = await canEdit(id, await tokenFor(id));
   // The share link carries this game's own token, never the league's (007).
   const token = editable ? await shareTokenFor(id) : null;
+  const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
-    <>
+    <SessionLive sessionId={id} version={session.version} follow>
       <RememberVisit kind="session" id={id} />
-      <Scoreboard session={session} editable={editable} token={token} />
-    </>
+      <Scoreboard session={session} editable={editable} token={token}>
+        {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
+      </Scoreboard>
+    </SessionLive>
   );
 }

@@ -6,6 +6,7 @@
 import type { Locale } from "../locales";
 import deApp from "./de/app.json";
 import deHistory from "./de/history.json";
+import deLive from "./de/live.json";
 import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
 import deNinetyNineAdding from "./de/ninety-nine-adding.json";
@@ -14,6 +15,7 @@ import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
 import enHistory from "./en/history.json";
+import enLive from "./en/live.json";
 import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
 import enNinetyNineAdding from "./en/ninety-nine-adding.json";
@@ -22,6 +24,7 @@ import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
 import nlHistory from "./nl/history.json";
+import nlLive from "./nl/live.json";
 import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
@@ -33,6 +36,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
     ...enHistory,
+    ...enLive,
     ...enNines,
     ...enNinetyNineTricks,
     ...enNinetyEight,
@@ -43,6 +47,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   de: {
     ...deApp,
     ...deHistory,
+    ...deLive,
     ...deNines,
     ...deNinetyNineTricks,
     ...deNinetyEight,
@@ -53,6 +58,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   nl: {
     ...nlApp,
     ...nlHistory,
+    ...nlLive,
     ...nlNines,
     ...nlNinetyNineTricks,
     ...nlNinetyEight,

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryList } from "@/components/history/history-list";
+import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
 import { loadHistoryItems } from "@/lib/history/data";
 import { tokenFor } from "@/lib/sessions/cookies";
@@ -20,6 +21,7 @@ export default async function HistoryPage({ params }: { params: Promise<{ id: st
   const ts = await getTranslations("scoreboard");
   return (
     <div className="space-y-4">
+      <SessionLive sessionId={id} version={session.version} follow />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
         <LinkButton href={`/sessions/${id}`} variant="secondary">

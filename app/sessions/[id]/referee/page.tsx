@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GAME_UIS } from "@/components/games/registry";
+import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -19,6 +20,7 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   const t = await getTranslations("scoreboard");
   return (
     <div className="space-y-4">
+      <SessionLive sessionId={id} version={session.version} follow />
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
         <LinkButton href={`/sessions/${id}`} variant="secondary">

@@ -1,5 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { RoundFormGuard } from "@/components/live/round-form-guard";
+import { SessionLive } from "@/components/live/session-live";
 import { RoundEntry } from "@/components/rounds/round-entry";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -16,5 +18,10 @@ export default async function NewRoundPage({ params }: { params: Promise<{ id: s
   if (!session) notFound();
   // Finished games and phones without the edit token go back to the scoreboard, which explains why.
   if (!session.next || !(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
-  return <RoundEntry session={session} />;
+  return (
+    <SessionLive sessionId={id} version={session.version} follow={false}>
+      <RoundFormGuard round={session.next.round} isEdit={false} />
+      <RoundEntry session={session} />
+    </SessionLive>
+  );
 }

@@ -1,5 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { RoundFormGuard } from "@/components/live/round-form-guard";
+import { SessionLive } from "@/components/live/session-live";
 import { RoundEntry } from "@/components/rounds/round-entry";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -16,5 +18,10 @@ export default async function EditRoundPage({ params }: { params: Promise<{ id: 
   const round = session?.rounds.find((r) => String(r.number) === number);
   if (!session || !round) notFound();
   if (!(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
-  return <RoundEntry session={session} number={round.number} />;
+  return (
+    <SessionLive sessionId={id} version={session.version} follow={false}>
+      <RoundFormGuard round={round.number} isEdit />
+      <RoundEntry session={session} number={round.number} />
+    </SessionLive>
+  );
 }

@@ -1,0 +1,39 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { LeagueChangeEvent } from "@/lib/live/types";
+import { useDebouncedRefresh } from "./use-debounced-refresh";
+import { useEventStream } from "./use-event-stream";
+
+/** Follows a league's change feed: the page re-renders from the server on each change, and says what happened. */
+export function LeagueLive({ leagueId }: { leagueId: string }) {
+  const t = useTranslations("live");
+  const refresh = useDebouncedRefresh();
+  const [last, setLast] = useState<LeagueChangeEvent | null>(null);
+  const connection = useEventStream(`/api/v1/leagues/${encodeURIComponent(leagueId)}/events`, {
+    change: (data) => {
+      setLast(data as LeagueChangeEvent);
+      refresh();
+    },
+    resync: () => refresh(),
+  });
+  const text = (change: LeagueChangeEvent): string => {
+    if (change.what === "created") return t("leagueCreated");
+    if (change.what === "deleted") return t("leagueDeleted");
+    if (change.what === "filed") return t("leagueFiled");
+    if (change.status === "finished" && change.kind !== "undone") return t("leagueFinished");
+    return t("leagueRound", { round: change.round ?? 0, kind: change.kind ?? "added" });
+  };
+  return (
+    <p aria-live="polite" className="text-sm text-stone-600" data-testid="live-status">
+      {connection === "down" ? (
+        <span className="text-stone-500">{t("down")}</span>
+      ) : last ? (
+        <span className="inline-flex items-center gap-2 rounded-full bg-felt-50 px-3 py-0.5 font-semibold text-felt-800">
+          <span aria-hidden className="size-2 rounded-full bg-felt-600" />
+          {text(last)}
+        </span>
+      ) : null}
+    </p>
+  );
+}

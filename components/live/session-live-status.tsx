@@ -1,0 +1,45 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { LinkButton } from "../ui/button";
+import { useChangeText } from "./change-text";
+import type { SessionLiveState } from "./session-live";
+
+/**
+ * The live line above a session page: the latest change (announced politely to screen readers), a quiet note while
+ * the stream is down, and what happened to the game itself (deleted, rematch started).
+ */
+export function SessionLiveStatus({ state }: { state: SessionLiveState }) {
+  const t = useTranslations("live");
+  const changeText = useChangeText();
+  const last = state.changes.at(-1);
+  return (
+    <div className="space-y-2">
+      <p aria-live="polite" className="text-sm text-stone-600" data-testid="live-status">
+        {state.connection === "down" ? (
+          <span className="text-stone-500">{t("down")}</span>
+        ) : last ? (
+          <span className="inline-flex items-center gap-2 rounded-full bg-felt-50 px-3 py-0.5 font-semibold text-felt-800">
+            <span aria-hidden className="size-2 rounded-full bg-felt-600" />
+            {changeText(last)}
+          </span>
+        ) : null}
+      </p>
+      {state.deleted ? (
+        <div role="alert" className="space-y-2 rounded-xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">{t("deleted")}</p>
+          <LinkButton href="/" variant="secondary" className="w-full">
+            {t("goHome")}
+          </LinkButton>
+        </div>
+      ) : null}
+      {state.rematch && !state.deleted ? (
+        <div aria-live="polite" className="space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+          <p className="font-semibold">{t("rematchStarted")}</p>
+          <LinkButton href={`/sessions/${state.rematch}`} className="w-full">
+            {t("openRematch")}
+          </LinkButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}

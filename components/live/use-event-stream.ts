@@ -1,0 +1,58 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+
+export type Connection = "connecting" | "live" | "down";
+
+export type StreamHandlers = Record<string, (data: unknown, id: string) => void>;
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keeps an EventSource open on `url` while the page is shown. The browser reconnects by itself after a dropped
+ * connection (sending Last-Event-ID); when it gives up (an error answer such as 503), this reconnects with backoff,
+ * resuming from the last event id seen. `handlers` may change on every render; the connection does not.
+ */
+export function useEventStream(url: string, handlers: StreamHandlers): Connection {
+  const [connection, setConnection] = useState<Connection>("connecting");
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let backoff = 1000;
+    let lastId: string | null = null;
+    let stopped = false;
+
+    const connect = () => {
+      const address = lastId === null ? url : `${url.split("?")[0]}?since=${encodeURIComponent(lastId)}`;
+      const es = new EventSource(address);
+      source = es;
+      es.onopen = () => {
+        backoff = 1000;
+        setConnection("live");
+      };
+      es.onerror = () => {
+        setConnection("down");
+        if (es.readyState !== EventSource.CLOSED || stopped) return;
+        timer = setTimeout(connect, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      };
+      for (const name of Object.keys(latest.current)) {
+        es.addEventListener(name, (event) => {
+          const message = event as MessageEvent<string>;
+          if (message.lastEventId) lastId = message.lastEventId;
+          latest.current[name]?.(JSON.parse(message.data) as unknown, message.lastEventId);
+        });
+      }
+    };
+    connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [url]);
+
+  return connection;
+}

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, seedSession, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { LeaguePage } from "./pages/league-page";
+import { NinesRoundPage } from "./pages/nines-round-page";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+
+// The live table: several phones on one game. Each phone is its own browser context (its own cookies) at phone
+// size; a change made on one shows on the others within two seconds, without a reload.
+
+const t = translator("en");
+const LIVE_MS = 2_000;
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function newPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...phone, baseURL, locale: "en-US" });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the page's live stream is open (its first event has arrived), so later changes are not raced. */
+async function streamOpen(page: Page, path: string) {
+  await page.waitForResponse((r) => r.url().includes(path) && r.url().includes("/events"));
+}
+
+test("phone B shows a round entered, edited and undone on phone A within 2 s, and a round form hears of its round at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const a = new ScoreboardPage(page, t);
+  const aRound = new NinesRoundPage(page, t);
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await a.expectLoaded();
+
+  // Phone B only watches (no token); phone C scores too (the edit link).
+  const b = await newPhone(browser, baseURL);
+  const bBoard = new ScoreboardPage(b.page, t);
+  const opened = streamOpen(b.page, session.id);
+  await b.page.goto(`/sessions/${session.id}`);
+  await bBoard.expectLoaded();
+  await opened;
+  await expect(b.page.getByText(t("scoreboard.viewOnly"))).toBeVisible();
+
+  // Round 1 entered on A.
+  await a.enterRound(1);
+  await aRound.wentOut("Ann");
+  await aRound.typeTotal("Ben", 10);
+  await aRound.typeTotal("Cem", 20);
+  await aRound.save(1);
+  await a.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
+  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.added", { round: 1 }), { timeout: LIVE_MS });
+  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
+  await snapshot(b.page, "live-01-watcher-round-entered");
+
+  // Round 1 edited on A: Ben's 10 becomes 15.
+  await a.editRound(1);
+  await aRound.typeTotal("Ben", 15);
+  await aRound.save(1, true);
+  await a.expectTotals({ Ann: 0, Ben: 15, Cem: 20 });
+  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.edited", { round: 1 }), { timeout: LIVE_MS });
+  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 15, Cem: 20 });
+
+  // Round 1 undone on A.
+  await a.undo(1);
+  await a.expectTotals({ Ann: 0, Ben: 0, Cem: 0 });
+  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.undone", { round: 1 }), { timeout: LIVE_MS });
+  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 0, Cem: 0 });
+  await snapshot(b.page, "live-02-watcher-round-undone");
+
+  // Phone C opens the form for round 1 and starts typing; A saves round 1 first. C is told at once.
+  const c = await newPhone(browser, baseURL);
+  const cRound = new NinesRoundPage(c.page, t);
+  await c.page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await new ScoreboardPage(c.page, t).expectLoaded();
+  const formStream = streamOpen(c.page, session.id);
+  await new ScoreboardPage(c.page, t).enterRound(1);
+  await formStream;
+  await cRound.wentOut("Cem");
+  await cRound.typeTotal("Ann", 7);
+  await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
+
+  await a.enterRound(1);
+  await aRound.wentOut("Ben");
+  await aRound.typeTotal("Ann", 3);
+  await aRound.typeTotal("Cem", 4);
+  await aRound.save(1);
+  await a.expectTotals({ Ann: 3, Ben: 0, Cem: 4 });
+  const conflict = c.page.getByTestId("form-conflict");
+  await expect(conflict).toContainText(t("live.formAdded", { round: 1 }), { timeout: LIVE_MS });
+  // What C typed is still there until C chooses to reload.
+  await expect(cRound.hand("Ann").getByLabel(t("nines.penaltyLabel", { name: "Ann" }))).toHaveValue("7");
+  await snapshot(c.page, "live-03-form-told-round-entered");
+  await conflict.getByRole("button", { name: t("live.reloadForm") }).click();
+  await expect(c.page.getByRole("heading", { level: 1, name: t("round.title", { round: 2 }) })).toBeVisible();
+  await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
+  // B followed all along, without a reload.
+  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 3, Ben: 0, Cem: 4 });
+  await b.context.close();
+  await c.context.close();
+});
+
+test("the league page updates when one of its games finishes on another phone", async ({ page, request }) => {
+  const league = await (await request.post("/api/v1/leagues", { data: { name: "Friday live" } })).json();
+  const opened = streamOpen(page, league.id);
+  await page.goto(`/leagues/${league.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Friday live" })).toBeVisible();
+  await opened;
+  await expect(page.getByText(t("leagues.noFinishedGames"))).toBeVisible();
+
+  const auth = { authorization: `Bearer ${league.token}` };
+  const created = await request.post("/api/v1/sessions", {
+    data: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 }, leagueId: league.id },
+    headers: auth,
+  });
+  expect(created.status()).toBe(201);
+  const game = await created.json();
+  await expect(page.getByTestId("live-status")).toHaveText(t("live.leagueCreated"), { timeout: LIVE_MS });
+  const [ann, ben, cem] = game.players.map((p: { id: string }) => p.id);
+  const round = await request.post(`/api/v1/sessions/${game.id}/rounds`, {
+    data: { winner: ben, hands: { [ann]: 8, [cem]: 12 } },
+    headers: auth,
+  });
+  expect(round.status()).toBe(201);
+  await expect(page.getByTestId("live-status")).toHaveText(t("live.leagueFinished"), { timeout: LIVE_MS });
+  await expect(page.getByTestId("league-row-Ben").getByTestId("wins")).toHaveText("1", { timeout: LIVE_MS });
+  await expect(page.getByTestId("league-row-Ann").getByTestId("played")).toHaveText("1");
+  await snapshot(page, "live-04-league-game-finished");
+});
+
+test("rematch in one tap, and a game played outside the league added to it afterwards", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // This phone made the league (it holds its token) and plays a one-round game outside it.
+  await new LeaguePage(page, t).create("Sunday club");
+  const leagueUrl = page.url();
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 } });
+  const board = new ScoreboardPage(page, t);
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await board.expectLoaded();
+  await board.expectNext("Ann", "Ben");
+  const round = new NinesRoundPage(page, t);
+  await board.enterRound(1);
+  await round.wentOut("Cem");
+  await round.typeTotal("Ann", 5);
+  await round.typeTotal("Ben", 9);
+  await round.save(1);
+  await expect(page.getByTestId("winner")).toBeVisible();
+
+  // A watcher of this game.
+  const watcher = await newPhone(browser, baseURL);
+  const watching = streamOpen(watcher.page, session.id);
+  await watcher.page.goto(`/sessions/${session.id}`);
+  await watching;
+
+  // Add to league: the league is offered because this phone holds its token.
+  const file = page.locator("section", { has: page.getByRole("heading", { name: t("live.fileTitle") }) });
+  await expect(file.getByLabel(t("live.fileLeague"))).toHaveValue(/.+/);
+  await expect(file.getByRole("option", { name: "Sunday club" })).toHaveCount(1);
+  await snapshot(page, "live-05-finished-rematch-and-file");
+  await file.getByRole("button", { name: t("live.fileButton") }).click();
+  await expect(page.getByRole("heading", { name: t("live.fileTitle") })).toHaveCount(0);
+  await page.goto(leagueUrl);
+  await expect(page.getByTestId("league-row-Cem").getByTestId("wins")).toHaveText("1");
+  await expect(page.getByTestId("league-row-Ann").getByTestId("played")).toHaveText("1");
+
+  // Rematch: same players, the first dealer one seat on (Ben deals, Cem starts), in the league now too.
+  await page.goto(`/sessions/${session.id}`);
+  await page.getByRole("button", { name: t("live.rematch") }).click();
+  await expect(page).not.toHaveURL(new RegExp(session.id));
+  await board.expectLoaded();
+  await board.expectNext("Ben", "Cem");
+  await board.expectTotals({ Ann: 0, Ben: 0, Cem: 0 });
+  const rematchUrl = new URL(page.url()).pathname;
+  await snapshot(page, "live-06-rematch-started");
+
+  // The watcher of the old game is offered the new one.
+  await expect(watcher.page.getByText(t("live.rematchStarted"))).toBeVisible({ timeout: LIVE_MS });
+  await snapshot(watcher.page, "live-07-watcher-told-of-rematch");
+  await watcher.page.getByRole("link", { name: t("live.openRematch") }).click();
+  await expect(watcher.page).toHaveURL(new RegExp(`${rematchUrl}$`));
+  await watcher.context.close();
+
+  // The rematch counts in the league when it finishes.
+  const rematchId = rematchUrl.split("/").pop()!;
+  const view = await (await page.request.get(`/api/v1/sessions/${rematchId}`)).json();
+  expect(view.leagueId).not.toBeNull();
+  expect(view.firstDealer).toBe(1);
+});

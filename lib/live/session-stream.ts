@@ -1,0 +1,88 @@
+import "server-only";
+import { notFound } from "../errors";
+import { sessionTopic } from "./bus";
+import { changesSince, sessionVersion } from "./data";
+import { MAX_REPLAY } from "./limits";
+import { lastEventId, openEventStream, type StreamControl } from "./stream";
+
+/** A resume point: a whole number of changes, or null (anything else is read as "no resume"). */
+function resumePoint(raw: string | null): number | null {
+  return raw !== null && /^(0|[1-9][0-9]{0,9})$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+/**
+ * GET /api/v1/sessions/:id/events. Every notice only says "something changed": the stream then reads the changes
+ * after the last one it sent from the session's history, so events go out in order, once each, with nothing
+ * skipped, however the notices arrived (and whichever process made the write).
+ */
+export async function sessionEvents(request: Request, sessionId: string): Promise<Response> {
+  if ((await sessionVersion(sessionId)) === null) throw notFound("session", sessionId);
+  const resume = resumePoint(lastEventId(request));
+  let sent = 0;
+  let pumping = false;
+  let again = false;
+
+  /** Sends every change after `sent`; returns false when the session is gone (the stream is then closed). */
+  async function catchUp(control: StreamControl): Promise<boolean> {
+    for (;;) {
+      const changes = await changesSince(sessionId, sent, MAX_REPLAY);
+      if (changes === null) {
+        control.send({ event: "deleted", data: { sessionId } });
+        control.close();
+        return false;
+      }
+      for (const change of changes) {
+        control.send({ event: "change", id: change.version, data: change });
+        sent = change.version;
+      }
+      if (changes.length < MAX_REPLAY) return true;
+    }
+  }
+
+  /** One catch-up at a time; notices arriving meanwhile ask for one more round. */
+  async function pump(control: StreamControl): Promise<void> {
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        if (!(await catchUp(control))) return;
+      } while (again);
+    } catch (error) {
+      console.error("[deckside] live session stream could not read the changes", error);
+      control.close();
+    } finally {
+      pumping = false;
+    }
+  }
+
+  return openEventStream(request, sessionTopic(sessionId), {
+    async start(control) {
+      const now = await sessionVersion(sessionId);
+      if (now === null) {
+        control.send({ event: "deleted", data: { sessionId } });
+        return control.close();
+      }
+      if (resume === null || resume > now || now - resume > MAX_REPLAY) {
+        // A fresh start, or too far behind (or ahead) to replay: the client reloads the session instead.
+        if (resume !== null) control.send({ event: "resync", id: now, data: { version: now } });
+        sent = now;
+      } else {
+        sent = resume;
+        await pump(control);
+      }
+      control.send({ event: "ready", id: sent, data: { sessionId, version: sent } });
+    },
+    onNotice(notice, control) {
+      if (notice.what === "filed") control.send({ event: "filed", data: { leagueId: notice.leagueId } });
+      else if (notice.what === "rematch") control.send({ event: "rematch", data: { sessionId: notice.rematch } });
+      else void pump(control);
+    },
+    onResync(control) {
+      void pump(control);
+    },
+  });
+}

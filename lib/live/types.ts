@@ -1,0 +1,29 @@
+import type { SessionStatus } from "../games/types";
+import type { ChangeKind, RoundChangeView } from "../history/types";
+
+// The live change feed (docs/api-additions.md). A notice is what a committed write tells every server process; each
+// process turns it into events on the streams it holds open.
+
+/** What a write did to a session, as far as a watcher of the session or of its league cares. */
+export type NoticeWhat = "round" | "created" | "filed" | "deleted" | "rematch";
+
+export interface LiveNotice {
+  sessionId: string;
+  leagueId: string | null;
+  /** The session's version after the write (its last history seq). */
+  version: number;
+  what: NoticeWhat;
+  /** For `what: "round"`: which round changed, and how. */
+  kind?: ChangeKind;
+  round?: number;
+  /** The session's status after the write (not for `deleted`). */
+  status?: SessionStatus;
+  /** For `what: "rematch"`: the new game started from this one. */
+  rematch?: string;
+}
+
+/** A session stream's `change` event: the change as the history lists it, with the version it made. */
+export type SessionChangeEvent = RoundChangeView & { version: number };
+
+/** A league stream's `change` event: which of its games changed and how. */
+export type LeagueChangeEvent = Omit<LiveNotice, "leagueId">;

@@ -1,0 +1,34 @@
+"use server";
+import { redirect } from "next/navigation";
+import { leagueTokenFor } from "../leagues/cookies";
+import { rememberRecent } from "../recent/cookies";
+import { type ActionResult, failure } from "../sessions/action-result";
+import { rememberToken, tokenFor } from "../sessions/cookies";
+import { fileIntoLeague, rematch } from "./mutations";
+
+// The pages' rematch and add-to-league: the API's functions with the tokens this phone keeps in its cookies.
+
+/** Starts the rematch and opens it; this phone keeps the new game's token, as when it creates a game. */
+export async function rematchAction(sessionId: string): Promise<ActionResult> {
+  let id: string;
+  try {
+    const { session, token } = await rematch(sessionId, await tokenFor(sessionId));
+    await rememberToken(session.id, token);
+    await rememberRecent("session", session.id);
+    id = session.id;
+  } catch (error) {
+    return failure(error);
+  }
+  redirect(`/sessions/${id}`);
+}
+
+/** Files this game into a league this phone holds the token of. */
+export async function fileIntoLeagueAction(sessionId: string, leagueId: string): Promise<ActionResult> {
+  try {
+    const leagueToken = (await leagueTokenFor(leagueId)) ?? "";
+    await fileIntoLeague(sessionId, await tokenFor(sessionId), { leagueId, leagueToken });
+  } catch (error) {
+    return failure(error);
+  }
+  redirect(`/sessions/${sessionId}`);
+}

@@ -1,0 +1,172 @@
+// Two production server processes on one PostgreSQL database: a round written through one reaches an event stream
+// held open by the other within two seconds (LISTEN/NOTIFY, docs/decisions/013-live-table.md). Needs the PostgreSQL
+// build (scripts/test-all.mjs builds into NEXT_DIST_DIR=.next-postgres, then runs this with TEST_POSTGRES_URL).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM script without types
+import { migrate } from "../../scripts/lib/migrate.mjs";
+import { SseReader } from "./sse-reader";
+
+const admin = process.env.TEST_POSTGRES_URL;
+const name = `deckside_live_${randomBytes(6).toString("hex")}`;
+const ports = [3600 + (process.pid % 200) * 2, 3601 + (process.pid % 200) * 2] as const;
+const LIVE_MS = 2_000;
+const servers: ChildProcess[] = [];
+const log: string[] = [];
+const readers: Array<{ reader: SseReader; abort: AbortController }> = [];
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function asAdmin(sql: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(port: number, url: string): void {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => log.push(String(chunk)));
+  server.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  servers.push(server);
+}
+
+async function healthy(port: number): Promise<void> {
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} did not come up:\n${log.join("").slice(-3000)}`);
+}
+
+async function call(port: number, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function open(port: number, path: string): Promise<SseReader> {
+  const abort = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: abort.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = new SseReader(response.body!);
+  readers.push({ reader, abort });
+  await reader.until((r) => r.named("ready").length === 1, 10_000, "ready");
+  return reader;
+}
+
+describe.skipIf(!admin)("two server processes on one PostgreSQL database", () => {
+  beforeAll(async () => {
+    await asAdmin(`CREATE DATABASE ${name}`);
+    const url = withDatabase(admin!, name);
+    await migrate(url);
+    for (const port of ports) start(port, url);
+    await Promise.all(ports.map(healthy));
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const { reader, abort } of readers) {
+      abort.abort();
+      await reader.close();
+    }
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (admin) await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it("a round written through process A reaches process B's session stream within 2 s, and back", async () => {
+    const [a, b] = ports;
+    const created = await call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben", "Cem"] });
+    expect(created.status).toBe(201);
+    const { id, token } = created.body;
+    const [ann, ben, cem] = created.body.players.map((p: any) => p.id);
+    const onB = await open(b, `/api/v1/sessions/${id}/events`);
+    const onA = await open(a, `/api/v1/sessions/${id}/events`);
+
+    const written = Date.now();
+    const round = await call(
+      a,
+      "POST",
+      `/api/v1/sessions/${id}/rounds`,
+      { winner: ann, hands: { [ben]: 5, [cem]: 9 } },
+      token,
+    );
+    expect(round.status).toBe(201);
+    await onB.until((r) => r.named("change").length === 1, LIVE_MS, "the round on process B");
+    expect(Date.now() - written).toBeLessThan(LIVE_MS);
+    expect(onB.named("change")[0]).toMatchObject({ id: "1", data: { version: 1, kind: "added", round: 1 } });
+
+    // The other way round: an edit through B reaches A's stream (and B's own).
+    const edit = await call(
+      b,
+      "PUT",
+      `/api/v1/sessions/${id}/rounds/1`,
+      { winner: ben, hands: { [ann]: 2, [cem]: 3 } },
+      token,
+    );
+    expect(edit.status).toBe(200);
+    await onA.until((r) => r.named("change").length === 2, LIVE_MS, "the edit on process A");
+    await onB.until((r) => r.named("change").length === 2, LIVE_MS, "the edit on process B");
+    expect(onA.named("change").map((e) => [e.data.version, e.data.kind])).toEqual([
+      [1, "added"],
+      [2, "edited"],
+    ]);
+  });
+
+  it("a league game finished through A reaches the league stream on B", async () => {
+    const [a, b] = ports;
+    const league = (await call(a, "POST", "/api/v1/leagues", { name: "Two rooms" })).body;
+    const onB = await open(b, `/api/v1/leagues/${league.id}/events`);
+    const game = await call(
+      a,
+      "POST",
+      "/api/v1/sessions",
+      { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 }, leagueId: league.id },
+      league.token,
+    );
+    const [ann, ben, cem] = game.body.players.map((p: any) => p.id);
+    const round = await call(
+      a,
+      "POST",
+      `/api/v1/sessions/${game.body.id}/rounds`,
+      { winner: cem, hands: { [ann]: 1, [ben]: 2 } },
+      league.token,
+    );
+    expect(round.body.session.status).toBe("finished");
+    await onB.until((r) => r.named("change").length === 2, LIVE_MS, "the league changes on process B");
+    expect(onB.named("change").map((e) => [e.data.what, e.data.status])).toEqual([
+      ["created", "active"],
+      ["round", "finished"],
+    ]);
+  });
+});
