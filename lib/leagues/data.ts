@@ -3,9 +3,10 @@ import { ordinal } from "openskill";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
+import { env } from "../env";
 import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import type { LeagueBackupRecords } from "./backup";
 import { standingRow, standingsFromStates, stateOf } from "./incremental";
 import { leagueGameOf, type StoredPlacement } from "./results";
@@ -294,15 +295,31 @@ export interface EveningsPage {
 }
 
 /**
- * One page of the league page's evenings (EVENINGS_PER_PAGE, newest first). Only the evening of each game is
- * read for all games (two dates a row); the games, players and results are read for the page's evenings only.
+ * A session's evening (`eveningOf`) in SQL, as YYYY-MM-DD: the database counts and pages the league's evenings, so
+ * the page reads no row per game. SQLite holds Prisma's DateTime as ISO text in UTC; PostgreSQL as a UTC timestamp.
+ */
+const eveningSql = Prisma.raw(
+  env.DATABASE_URL.startsWith("file:")
+    ? `substr(coalesce("playedAt", "createdAt"), 1, 10)`
+    : `to_char(coalesce("playedAt", "createdAt"), 'YYYY-MM-DD')`,
+);
+
+/**
+ * One page of the league page's evenings (EVENINGS_PER_PAGE, newest first). The database counts and pages the
+ * evenings (one aggregate each); the games, players and results are read for the page's evenings only.
  */
 export async function leagueEveningsPage(leagueId: string, page: number): Promise<EveningsPage> {
-  const dated = await db.gameSession.findMany({ where: { leagueId }, select: { createdAt: true, playedAt: true } });
-  const days = [...new Set(dated.map(eveningOf))].sort().reverse();
-  const pages = Math.max(1, Math.ceil(days.length / EVENINGS_PER_PAGE));
+  const [{ days: count } = { days: 0 }] = await db.$queryRaw<Array<{ days: number | bigint }>>(
+    Prisma.sql`SELECT count(DISTINCT ${eveningSql}) AS days FROM "GameSession" WHERE "leagueId" = ${leagueId}`,
+  );
+  const pages = Math.max(1, Math.ceil(Number(count) / EVENINGS_PER_PAGE));
   const current = Math.min(Math.max(1, Math.trunc(page)), pages);
-  const shown = days.slice((current - 1) * EVENINGS_PER_PAGE, current * EVENINGS_PER_PAGE);
+  const shown = (
+    await db.$queryRaw<Array<{ day: string }>>(
+      Prisma.sql`SELECT ${eveningSql} AS day FROM "GameSession" WHERE "leagueId" = ${leagueId}
+        GROUP BY 1 ORDER BY 1 DESC LIMIT ${EVENINGS_PER_PAGE} OFFSET ${(current - 1) * EVENINGS_PER_PAGE}`,
+    )
+  ).map((row) => row.day);
   const newest = shown[0];
   const oldest = shown.at(-1);
   if (!newest || !oldest) return { evenings: [], page: current, pages };

@@ -51,10 +51,11 @@ describe("one replay per request", () => {
     expect(refused).toBe(1);
   });
 
-  it("league standings update each game's ratings once", async () => {
+  it("league ratings are updated once per finished game when it is written; reading the standings replays none", async () => {
     const created = await leagues.create({ name: "Thursday club" });
     const league = { id: created.body.id as string, token: created.body.token as string };
     for (const winner of ["Ann", "Ben", "Cem"]) {
+      rates.mockClear();
       const game = await leagues.createSession(
         { game: "nines", players: ["Ann", "Ben", "Cem"], leagueId: league.id, options: { rounds: 1 } },
         league.token,
@@ -62,10 +63,16 @@ describe("one replay per request", () => {
       const ids = Object.fromEntries(game.body.players.map((p: { name: string; id: string }) => [p.name, p.id]));
       const hands = Object.fromEntries(Object.keys(ids).flatMap((name) => (name === winner ? [] : [[ids[name], 5]])));
       expect((await api.addRound(game.body.id, { winner: ids[winner], hands }, league.token)).status).toBe(201);
+      // The game finished after all others: applied on top of the stored ratings (docs/decisions/009).
+      expect(rates).toHaveBeenCalledTimes(1);
     }
     rates.mockClear();
     const standings = await leagues.standings(league.id);
     expect(standings.body.games).toBe(3);
+    expect(rates).toHaveBeenCalledTimes(0);
+    // Filtered standings are computed from the results: each game's ratings once.
+    const filtered = await leagues.standings(league.id, "?game=nines");
+    expect(filtered.body.standings).toEqual(standings.body.standings);
     expect(rates).toHaveBeenCalledTimes(3);
   });
 });
