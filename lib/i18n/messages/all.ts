@@ -5,6 +5,7 @@
 
 import type { Locale } from "../locales";
 import deApp from "./de/app.json";
+import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
 import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
@@ -13,6 +14,7 @@ import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
+import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
 import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
@@ -21,6 +23,7 @@ import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
+import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
 import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
@@ -32,6 +35,7 @@ import nlValidation from "./nl/validation.json";
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
+    ...enEntry,
     ...enHistory,
     ...enNines,
     ...enNinetyNineTricks,
@@ -42,6 +46,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   de: {
     ...deApp,
+    ...deEntry,
     ...deHistory,
     ...deNines,
     ...deNinetyNineTricks,
@@ -52,6 +57,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   nl: {
     ...nlApp,
+    ...nlEntry,
     ...nlHistory,
     ...nlNines,
     ...nlNinetyNineTricks,
