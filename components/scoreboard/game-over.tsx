@@ -29,7 +29,7 @@ export async function GameOver({
       <p className="mt-1 text-felt-100">{t("gameOver")}</p>
       {editable && last ? (
         <div className="mt-3 grid text-stone-900">
-          <UndoButton sessionId={session.id} round={last.number} />
+          <UndoButton sessionId={session.id} round={last.number} entry={last.entry} />
         </div>
       ) : null}
     </section>

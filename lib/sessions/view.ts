@@ -99,5 +99,6 @@ export function toListItem(view: SessionView): SessionListItem {
     rounds: view.rounds.length,
     status: view.status,
     winners: view.winners.map((id) => names.get(id) ?? "?"),
+    standings: view.standings.map(({ playerId: _, ...standing }) => standing),
   };
 }
