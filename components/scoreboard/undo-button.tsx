@@ -75,7 +75,11 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
 
   useEffect(() => {
     const found = recall();
-    if (!found || found.sessionId !== sessionId || found.round !== next || Date.now() - found.at > FRESH_MS) return;
+    // A new next round (a redo, another round saved) ends the offer.
+    if (!found || found.sessionId !== sessionId || found.round !== next || Date.now() - found.at > FRESH_MS) {
+      setUndone(null);
+      return;
+    }
     remember(null);
     setUndone(found);
     const timer = setTimeout(() => setUndone(null), SHOWN_MS);
