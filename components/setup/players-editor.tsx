@@ -61,8 +61,6 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                   onChange={(event) => rename(seat, event.target.value)}
                   placeholder={t("namePlaceholder")}
                   autoComplete="off"
-                  // Names from this phone's recent games, when the form offers them (see recent-names.tsx).
-                  list="recent-names"
                   maxLength={40}
                   aria-invalid={errors.length > 0}
                   aria-describedby={`${inputId}-error`}

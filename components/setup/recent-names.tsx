@@ -4,7 +4,7 @@ import { nameKey } from "@/lib/sessions/schema";
 import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 
-/** Players from this phone's recent games: one tap seats them (the names also come up as you type). */
+/** Players from this phone's recent games: one tap seats them. */
 export function RecentNames({
   names,
   taken,
@@ -34,12 +34,6 @@ export function RecentNames({
           </button>
         ))}
       </div>
-      {/* The same names for the keyboard's suggestions in each name field. */}
-      <datalist id="recent-names">
-        {names.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
     </Panel>
   );
 }
