@@ -1,20 +1,17 @@
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { GameHistorySkeleton } from "@/components/home/game-history";
 import { LeagueList } from "@/components/home/league-list";
 import { RecentSessions } from "@/components/home/recent-sessions";
 import { LinkButton } from "@/components/ui/button";
 import { listLeagues } from "@/lib/leagues/data";
-import { recentIds } from "@/lib/recent/cookies";
+import { KEEP, recentIds } from "@/lib/recent/cookies";
 import { listSessions } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const t = await getTranslations("home");
-  // Only what this browser started or opened: on a shared server, other tables' games stay out of sight.
-  const [sessions, leagues] = await Promise.all([
-    listSessions(await recentIds("session")),
-    listLeagues(await recentIds("league")),
-  ]);
   return (
     <div className="space-y-6">
       <section className="space-y-3 pt-2 text-center">
@@ -24,6 +21,22 @@ export default async function HomePage() {
           <span aria-hidden>+</span> {t("newGame")}
         </LinkButton>
       </section>
+      {/* The history streams in after the page: a long one never holds up the "New game" button. */}
+      <Suspense fallback={<GameHistorySkeleton />}>
+        <History />
+      </Suspense>
+    </div>
+  );
+}
+
+// Only what this browser started or opened: on a shared server, other tables' games stay out of sight.
+async function History() {
+  const [sessions, leagues] = await Promise.all([
+    listSessions(await recentIds("session"), KEEP),
+    listLeagues(await recentIds("league")),
+  ]);
+  return (
+    <div className="space-y-6">
       <RecentSessions sessions={sessions} />
       <LeagueList leagues={leagues} />
     </div>

@@ -164,10 +164,12 @@ test("a whole game of Ninety-Nine (tricks) at phone size: bid cards and numbers,
 
   // Edit round 2: it was really Ann 1/1, Ben 1/2, Cem 2/6; only Ann made it (31, 2, 6 instead of 21, 21, 7).
   await board.editRound(2);
-  await expect(round.player("Ann").getByRole("radio", { name: "1", exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
+  await expect(
+    round
+      .player("Ann")
+      .getByRole("radiogroup", { name: t(`${GAME}.round.bidOf`, { name: "Ann" }) })
+      .getByRole("radio", { name: "1", exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
   await round.expectTricksCheck(9);
   await round.setTricks("Ben", 2);
   await round.setTricks("Cem", 6);

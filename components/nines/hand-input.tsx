@@ -1,5 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { parseCard } from "@/lib/games/cards";
 import type { PlayerView } from "@/lib/sessions/types";
 import { CardFace } from "../cards/card-face";
@@ -17,14 +18,23 @@ interface Props {
   /** Only one card picker is open at a time, so the page stays short. */
   open: boolean;
   onOpen: (open: boolean) => void;
+  /** The form asks for this hand's total field to take the focus (the first hand after the winner is tapped). */
+  focusTotal?: boolean;
 }
 
 /** One player's remaining hand: tapped on the card picker, or typed as a penalty total. */
-export function HandInput({ player, hand, hardNines, available, errors, onChange, open, onOpen }: Props) {
+export function HandInput({ player, hand, hardNines, available, errors, onChange, open, onOpen, focusTotal }: Props) {
   const t = useTranslations("nines");
   const locale = useLocale();
   const penalty = livePenalty(hand, hardNines);
   const errorId = `hand-${player.seat}-error`;
+  const totalField = useRef<HTMLInputElement>(null);
+  // Choosing "type total" (or being the first hand to type) puts the cursor in the field: no extra tap for it.
+  const wantsFocus = useRef(false);
+  useEffect(() => {
+    if (hand.mode === "total" && (wantsFocus.current || focusTotal)) totalField.current?.focus();
+    wantsFocus.current = false;
+  }, [hand.mode, focusTotal]);
   const toggle = (code: string) =>
     onChange({
       ...hand,
@@ -56,7 +66,10 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
             type="button"
             role="radio"
             aria-checked={hand.mode === mode}
-            onClick={() => onChange({ ...hand, mode })}
+            onClick={() => {
+              wantsFocus.current = mode === "total";
+              onChange({ ...hand, mode });
+            }}
             className={`min-h-11 rounded-lg font-semibold ${hand.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
           >
             {t(mode === "cards" ? "modeCards" : "modeTotal")}
@@ -67,6 +80,7 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
         <label className="mt-3 block">
           <span className="text-stone-700">{t("penaltyLabel", { name: player.name })}</span>
           <input
+            ref={totalField}
             type="number"
             inputMode="numeric"
             min={1}

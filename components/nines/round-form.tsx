@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { NinesEntry } from "@/lib/games/nines/options";
+import { rememberedModes, rememberMode } from "@/lib/recent/entry-modes";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
@@ -32,7 +33,19 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
   );
   const [openHand, setOpenHand] = useState<string | null>(null);
   const [lastCard, setLastCard] = useState<string | null>(initial?.lastCard ?? null);
+  const [focusHand, setFocusHand] = useState<string | null>(null);
   const copies = options.doubleDeck ? 2 : 1;
+  // A new round opens each hand the way that player's was entered last time (cards or a typed total).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after mounting (the server cannot see the browser's memory).
+  useEffect(() => {
+    if (initial) return;
+    const modes = rememberedModes(sessionId);
+    setHands((all) =>
+      Object.fromEntries(
+        Object.entries(all).map(([id, hand]) => [id, modes[id] === "total" ? { ...hand, mode: "total" } : hand]),
+      ),
+    );
+  }, []);
 
   /** Whether `code` may still go into `owner`'s hand: other hands and the last card hold fewer than the decks have. */
   const availableFor = (owner: string | "lastCard") => (code: string) => {
@@ -77,7 +90,9 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
               aria-checked={winner === player.id}
               onClick={() => {
                 setWinner(player.id);
-                if (!initial) setOpenHand(players.find((p) => p.id !== player.id)?.id ?? null);
+                const first = players.find((p) => p.id !== player.id)?.id ?? null;
+                if (!initial) setOpenHand(first);
+                if (!initial) setFocusHand(first);
               }}
               className={`min-h-14 truncate rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
@@ -100,7 +115,11 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
                 hardNines={options.hardNines}
                 available={availableFor(player.id)}
                 errors={messagesFor(violations, `hands.${player.id}`, text)}
-                onChange={(hand) => setHands((all) => ({ ...all, [player.id]: hand }))}
+                onChange={(hand) => {
+                  if (hand.mode !== hands[player.id]?.mode) rememberMode(sessionId, player.id, hand.mode);
+                  setHands((all) => ({ ...all, [player.id]: hand }));
+                }}
+                focusTotal={focusHand === player.id}
                 open={openHand === player.id}
                 onOpen={(open) => setOpenHand(open ? player.id : null)}
               />

@@ -139,9 +139,15 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
               role="radio"
               aria-checked={bid.value === value}
               onClick={() => onChange({ ...bid, value })}
-              className={`tabular min-h-12 rounded-xl text-xl font-bold ring-2 ${bid.value === value ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`tabular flex min-h-12 flex-col items-center justify-center rounded-xl text-xl font-bold ring-2 ${bid.value === value ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {value}
+              {/* With one-suit bid cards, the suit a player turns over is the bid: shown on its number. */}
+              {encoding === "suit" && BID_SUIT_ORDER[value] ? (
+                <span className={`rounded px-1 text-base leading-tight ${bid.value === value ? "bg-white" : ""}`}>
+                  <SuitSymbol suit={BID_SUIT_ORDER[value]} />
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { BidEncoding, NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
 import { TRICKS_PER_ROUND } from "@/lib/games/ninety-nine-tricks/state";
+import { rememberedModes, rememberMode } from "@/lib/recent/entry-modes";
 import type { PlayerView } from "@/lib/sessions/types";
 import { SaveBar } from "../rounds/save-bar";
 import { useRoundSave } from "../rounds/use-round-save";
@@ -13,7 +14,15 @@ import { Pill } from "../ui/pill";
 import { messagesFor, useViolationText } from "../use-violation-text";
 import { BidInput } from "./bid-input";
 import { PremiumInput } from "./premium-input";
-import { initialRound, liveBid, mergeViolations, type RoundState, toEntry, tricksSum } from "./round-state";
+import {
+  initialRound,
+  liveBid,
+  mergeViolations,
+  type RoundState,
+  shownTricks,
+  toEntry,
+  tricksSum,
+} from "./round-state";
 import { TricksInput } from "./tricks-input";
 import { TrumpPicker } from "./trump-picker";
 
@@ -37,6 +46,12 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
   const ids = players.map((p) => p.id);
   const [state, setState] = useState<RoundState>(() => initialRound(ids, initial));
   const sum = tricksSum(state);
+  const shown = shownTricks(state);
+  // A new round opens each bid the way that player entered it last time (remembered in this browser).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after mounting (the server cannot see the browser's memory).
+  useEffect(() => {
+    if (!initial) setState(initialRound(ids, undefined, rememberedModes(sessionId)));
+  }, []);
   // A change answers the errors shown on the fields it touches; the rest stay until the next save.
   const update = (change: (state: RoundState) => RoundState, fields: string[]) => {
     setState(change);
@@ -85,15 +100,17 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
               bid={state.bids[player.id]!}
               encoding={options.bidEncoding}
               text={text}
-              onChange={(bid) =>
-                update((s) => ({ ...s, bids: { ...s.bids, [player.id]: bid } }), [`bids.${player.id}`])
-              }
+              onChange={(bid) => {
+                if (bid.mode !== state.bids[player.id]?.mode) rememberMode(sessionId, player.id, bid.mode);
+                update((s) => ({ ...s, bids: { ...s.bids, [player.id]: bid } }), [`bids.${player.id}`]);
+              }}
             />
             <FieldError id={`bid-${player.seat}-error`} messages={bidErrors} />
             <div className="border-t border-stone-200 pt-3">
               <TricksInput
                 name={player.name}
-                value={state.tricks[player.id] ?? 0}
+                value={shown.tricks[player.id] ?? null}
+                filled={shown.filled === player.id}
                 invalid={trickErrors.length > 0}
                 describedBy={`tricks-${player.seat}-error`}
                 onChange={(count) =>

@@ -1,9 +1,11 @@
 import { SUIT_SYMBOL, type Suit } from "@/lib/games/cards";
 import { BID_CARDS, bidFromSuits } from "@/lib/games/ninety-nine-tricks/bids";
 import type { BidEncoding, NinetyNineTricksEntry, PremiumKind, Trump } from "@/lib/games/ninety-nine-tricks/options";
+import { fillLastTricks } from "@/lib/games/ninety-nine-tricks/tricks";
 import type { Violation } from "@/lib/games/types";
 
-// The round form's working copy: each bid as a number or as the suits of the three bid cards, tricks as counts.
+// The round form's working copy: each bid as a number or as the suits of the three bid cards, tricks as the counts
+// tapped so far (null until tapped; the last open one is filled from the others).
 
 export interface BidState {
   mode: "cards" | "number";
@@ -13,24 +15,30 @@ export interface BidState {
 
 export interface RoundState {
   bids: Record<string, BidState>;
-  tricks: Record<string, number>;
+  tricks: Record<string, number | null>;
   trump: Trump | null;
   premium: { player: string | null; kind: PremiumKind };
 }
 
-/** A new round starts with the physical act (turning the bid cards over); an edited one shows the stored numbers. */
-export function initialRound(players: readonly string[], initial?: NinetyNineTricksEntry): RoundState {
+/**
+ * A new round starts with one tap per bid (the number buttons show the bid cards' suit); a player who turns bid
+ * cards over switches to them, and `modes` (remembered from earlier rounds) opens them that way again.
+ * An edited round shows the stored numbers.
+ */
+export function initialRound(
+  players: readonly string[],
+  initial?: NinetyNineTricksEntry,
+  modes: Readonly<Record<string, string>> = {},
+): RoundState {
   return {
     bids: Object.fromEntries(
       players.map((id) => {
         const value = initial?.bids[id];
-        return [
-          id,
-          value === undefined ? { mode: "cards", value: null, suits: [] } : { mode: "number", value, suits: [] },
-        ];
+        const mode = modes[id] === "cards" ? "cards" : "number";
+        return [id, value === undefined ? { mode, value: null, suits: [] } : { mode: "number", value, suits: [] }];
       }),
     ),
-    tricks: Object.fromEntries(players.map((id) => [id, initial?.tricks[id] ?? 0])),
+    tricks: Object.fromEntries(players.map((id) => [id, initial?.tricks[id] ?? null])),
     trump: initial?.trump ?? null,
     premium: { player: initial?.premium?.player ?? null, kind: initial?.premium?.kind ?? "declare" },
   };
@@ -55,8 +63,13 @@ export function liveBid(bid: BidState, encoding: BidEncoding, field: string): Li
   };
 }
 
+/** The counts as the form shows them: the ones tapped, and the last open one filled from the others. */
+export function shownTricks(state: RoundState) {
+  return fillLastTricks(state.tricks);
+}
+
 export function tricksSum(state: RoundState): number {
-  return Object.values(state.tricks).reduce((sum, count) => sum + count, 0);
+  return Object.values(shownTricks(state).tricks).reduce<number>((sum, count) => sum + (count ?? 0), 0);
 }
 
 /**
@@ -84,7 +97,13 @@ export function toEntry(
       if (!read.ok) local.push(...read.violations);
     }
   }
-  const tricks = Object.fromEntries(players.map((id) => [id, state.tricks[id] ?? 0]));
+  // A count still open is left out: the server says whose is missing.
+  const shown = shownTricks(state).tricks;
+  const tricks: Record<string, number> = {};
+  for (const id of players) {
+    const count = shown[id];
+    if (count !== null && count !== undefined) tricks[id] = count;
+  }
   const premium = premiums && state.premium.player ? { player: state.premium.player, kind: state.premium.kind } : null;
   return { entry: { bids, tricks, trump: state.trump, premium }, local };
 }

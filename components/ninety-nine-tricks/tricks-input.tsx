@@ -2,55 +2,69 @@
 import { useTranslations } from "next-intl";
 import { TRICKS_PER_ROUND } from "@/lib/games/ninety-nine-tricks/state";
 
-/** Tricks won by one player: big − and + either side of the count, for a thumb at the table. */
+/**
+ * Tricks won by one player: one tap on 0–9. A count worked out from the others (the last player's) shows as
+ * chosen with a note; tapping a number there takes it over.
+ */
 export function TricksInput({
   name,
   value,
+  filled,
   invalid,
   describedBy,
   onChange,
 }: {
   name: string;
-  value: number;
+  value: number | null;
+  filled: boolean;
   invalid: boolean;
   describedBy: string;
   onChange: (value: number) => void;
 }) {
   const t = useTranslations("ninety-nine-tricks.round");
-  const step =
-    "flex size-14 shrink-0 items-center justify-center rounded-xl bg-white text-3xl font-bold ring-1 ring-stone-300 active:bg-stone-100 disabled:opacity-30";
+  const te = useTranslations("entry.tricks");
   return (
-    <div className="flex items-center justify-between gap-2">
-      <span className="text-base font-semibold text-stone-700">{t("tricks")}</span>
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={step}
-          disabled={value <= 0}
-          onClick={() => onChange(value - 1)}
-          aria-label={t("fewer", { name })}
-        >
-          −
-        </button>
-        <output
-          aria-label={t("tricksOf", { name })}
-          aria-live="polite"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid="tricks"
-          className={`tabular w-14 text-center text-4xl font-extrabold ${invalid ? "text-red-700" : "text-felt-900"}`}
-        >
-          {value}
-        </output>
-        <button
-          type="button"
-          className={step}
-          disabled={value >= TRICKS_PER_ROUND}
-          onClick={() => onChange(value + 1)}
-          aria-label={t("more", { name })}
-        >
-          +
-        </button>
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-stone-700">{t("tricks")}</h3>
+        {filled ? (
+          <span className="text-sm font-semibold text-felt-800" data-testid="tricks-filled">
+            {te("filled")}
+          </span>
+        ) : null}
+      </div>
+      <div
+        role="radiogroup"
+        aria-label={t("tricksOf", { name })}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        data-testid="tricks"
+        data-value={value ?? ""}
+        className="mt-2 grid grid-cols-5 gap-2"
+      >
+        {Array.from({ length: TRICKS_PER_ROUND + 1 }, (_, count) => {
+          const chosen = value === count;
+          const tone = !chosen
+            ? "bg-white ring-stone-300"
+            : filled
+              ? "bg-felt-100 text-felt-900 ring-felt-700"
+              : invalid
+                ? "bg-red-700 text-white ring-red-900"
+                : "bg-felt-700 text-white ring-felt-800";
+          return (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
+              key={count}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              onClick={() => onChange(count)}
+              className={`tabular min-h-12 rounded-xl text-xl font-bold ring-2 ${tone}`}
+            >
+              {count}
+            </button>
+          );
+        })}
       </div>
     </div>
   );

@@ -35,7 +35,7 @@ export async function GameOver({
       ) : null}
       {editable && last ? (
         <div className="mt-3 grid text-stone-900">
-          <UndoButton sessionId={session.id} round={last.number} />
+          <UndoButton sessionId={session.id} round={last.number} entry={last.entry} />
         </div>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { LinkButton } from "../ui/button";
 import { Name } from "../ui/name";
-import { UndoButton } from "./undo-button";
+import { UndoButton, UndoneNotice } from "./undo-button";
 
 /** Who deals and who starts the next round, and the way into entering it. */
 export async function NextRound({
@@ -57,7 +57,8 @@ export async function NextRound({
           <LinkButton href={`/sessions/${session.id}/round`} className="w-full text-xl">
             {t("enterRound", { round: next.round })}
           </LinkButton>
-          {last ? <UndoButton sessionId={session.id} round={last.number} /> : null}
+          {last ? <UndoButton sessionId={session.id} round={last.number} entry={last.entry} /> : null}
+          <UndoneNotice sessionId={session.id} next={next.round} />
         </div>
       ) : null}
     </section>

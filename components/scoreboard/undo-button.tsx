@@ -1,11 +1,47 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { undoRoundAction } from "@/lib/sessions/actions";
+import { useEffect, useState, useTransition } from "react";
+import { saveRoundAction, undoRoundAction } from "@/lib/sessions/actions";
+import { buzz } from "../rounds/haptics";
+import { Button } from "../ui/button";
 import { ConfirmAction } from "../ui/confirm-action";
 import { useActionErrorText } from "../use-violation-text";
 
+// The round an undo took away, kept in this tab for a moment so the scoreboard it returns to can offer "Redo"
+// (the undo navigates, so the page that shows the offer is a fresh render).
+const KEY = "deckside-undone";
+/** How long "Round N undone · Redo" stays up. */
+const SHOWN_MS = 10_000;
+/** An undo older than this (the page reloaded much later) is not offered back. */
+const FRESH_MS = 60_000;
+
+interface Undone {
+  sessionId: string;
+  round: number;
+  entry: unknown;
+  at: number;
+}
+
+function remember(undone: Undone | null) {
+  try {
+    if (undone) sessionStorage.setItem(KEY, JSON.stringify(undone));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // No storage: the undo works, it is just not offered back.
+  }
+}
+
+function recall(): Undone | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null");
+    return typeof value === "object" && value !== null ? (value as Undone) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Undo the last round, after a second tap to confirm. */
-export function UndoButton({ sessionId, round }: { sessionId: string; round: number }) {
+export function UndoButton({ sessionId, round, entry }: { sessionId: string; round: number; entry: unknown }) {
   const t = useTranslations("scoreboard");
   const errorText = useActionErrorText();
   return (
@@ -14,7 +50,63 @@ export function UndoButton({ sessionId, round }: { sessionId: string; round: num
       question={t("undoConfirm", { round })}
       cancel={t("cancel")}
       confirm={t("undoYes")}
-      onConfirm={async () => errorText(await undoRoundAction(sessionId, round))}
+      onConfirm={async () => {
+        remember({ sessionId, round, entry, at: Date.now() });
+        // It worked when the action navigates back to the scoreboard; an answer is a refusal.
+        const refused = errorText(await undoRoundAction(sessionId, round));
+        remember(null);
+        buzz("refused");
+        return refused;
+      }}
     />
+  );
+}
+
+/**
+ * "Round 3 undone · Redo" for a few seconds after an undo: Redo saves the same entry again as round 3 (with the
+ * round guard, so it is refused if someone entered round 3 in the meantime).
+ */
+export function UndoneNotice({ sessionId, next }: { sessionId: string; next: number }) {
+  const t = useTranslations("entry.undo");
+  const errorText = useActionErrorText();
+  const [undone, setUndone] = useState<Undone | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const found = recall();
+    // A new next round (a redo, another round saved) ends the offer.
+    if (!found || found.sessionId !== sessionId || found.round !== next || Date.now() - found.at > FRESH_MS) {
+      setUndone(null);
+      return;
+    }
+    remember(null);
+    setUndone(found);
+    const timer = setTimeout(() => setUndone(null), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [sessionId, next]);
+
+  if (!undone && !error) return null;
+  const redo = () =>
+    startTransition(async () => {
+      if (!undone) return;
+      const result = await saveRoundAction(sessionId, undone.round, false, undone.entry);
+      buzz("refused");
+      setError(t("redoFailed", { round: undone.round, reason: errorText(result) }));
+      setUndone(null);
+    });
+  return (
+    <div role="status" data-testid="undone-notice" className="rounded-xl bg-stone-800 px-4 py-2 text-white">
+      {undone ? (
+        <p className="flex items-center justify-between gap-3 text-lg">
+          <span className="font-semibold">{t("undone", { round: undone.round })}</span>
+          <Button variant="secondary" disabled={pending} onClick={redo} className="shrink-0">
+            {t("redo")}
+          </Button>
+        </p>
+      ) : (
+        <p className="text-lg">{error}</p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
 import { createSessionAction } from "@/lib/sessions/actions";
 import { Button } from "../ui/button";
@@ -10,6 +10,7 @@ import { messagesFor, useActionErrorText, useViolationText } from "../use-violat
 import { GamePicker } from "./game-picker";
 import { OptionsEditor } from "./options-editor";
 import { PlayersEditor } from "./players-editor";
+import { RecentNames } from "./recent-names";
 import { Roster } from "./roster";
 import type { SetupGame } from "./setup-games";
 
@@ -19,7 +20,16 @@ export interface LeagueContext {
   members: string[];
 }
 
-export function NewGameForm({ games, league }: { games: SetupGame[]; league?: LeagueContext }) {
+export function NewGameForm({
+  games,
+  league,
+  recentNames = [],
+}: {
+  games: SetupGame[];
+  league?: LeagueContext;
+  /** Players from this phone's recent games, offered for one-tap seating. */
+  recentNames?: string[];
+}) {
   const t = useTranslations("setup");
   const errorText = useActionErrorText();
   const firstAvailable = games.find((g) => g.available) ?? games[0]!;
@@ -34,6 +44,22 @@ export function NewGameForm({ games, league }: { games: SetupGame[]; league?: Le
   const [violations, setViolations] = useState<Violation[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused Start, the first field that needs an answer takes the focus (and scrolls into view).
+  useEffect(() => {
+    if (violations.length === 0) return;
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+    field?.scrollIntoView({ block: "center" });
+  }, [violations]);
+
+  /** Seats a tapped name in the first empty seat, or a new seat while the game has room. */
+  const seat = (name: string) =>
+    setPlayers((current) => {
+      const empty = current.findIndex((p) => p.trim() === "");
+      if (empty >= 0) return current.map((p, i) => (i === empty ? name : p));
+      return current.length < game.maxPlayers ? [...current, name] : current;
+    });
 
   function chooseGame(id: SetupGame["id"]) {
     const next = games.find((g) => g.id === id);
@@ -69,21 +95,13 @@ export function NewGameForm({ games, league }: { games: SetupGame[]; league?: Le
 
   const generalErrors = [...messagesFor(violations, undefined, text), ...messagesFor(violations, "players", text)];
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4">
       <GamePicker games={games} value={gameId} onChange={chooseGame} />
       {league ? (
-        <Roster
-          league={league}
-          taken={players}
-          onPick={(name) =>
-            setPlayers((current) => {
-              const empty = current.findIndex((p) => p.trim() === "");
-              if (empty >= 0) return current.map((p, i) => (i === empty ? name : p));
-              return current.length < game.maxPlayers ? [...current, name] : current;
-            })
-          }
-        />
-      ) : null}
+        <Roster league={league} taken={players} onPick={seat} />
+      ) : (
+        <RecentNames names={recentNames} taken={players} onPick={seat} />
+      )}
       <PlayersEditor
         players={players}
         min={game.minPlayers}

@@ -55,18 +55,17 @@ export class TricksRoundPage {
     await expect(this.player(name).getByTestId("bid-reading")).toHaveText(text);
   }
 
-  async tricks(name: string): Promise<number> {
-    return Number(await this.player(name).getByTestId("tricks").textContent());
+  /** The count the player's tricks show (tapped, or filled from the others), or null while open. */
+  async tricks(name: string): Promise<number | null> {
+    const value = await this.player(name).getByTestId("tricks").getAttribute("data-value");
+    return value ? Number(value) : null;
   }
 
-  /** Taps + or − until the player's count reads `count`. */
+  /** One tap on the count (0–9). */
   async setTricks(name: string, count: number) {
-    const player = this.player(name);
-    for (let current = await this.tricks(name); current !== count; current = await this.tricks(name)) {
-      const key = current < count ? "more" : "fewer";
-      await player.getByRole("button", { name: this.r(key, { name }) }).click();
-      await expect(player.getByTestId("tricks")).toHaveText(String(current < count ? current + 1 : current - 1));
-    }
+    const group = this.player(name).getByRole("radiogroup", { name: this.r("tricksOf", { name }) });
+    await group.getByRole("radio", { name: String(count), exact: true }).click();
+    await expect(this.player(name).getByTestId("tricks")).toHaveAttribute("data-value", String(count));
   }
 
   /** Bids and tricks of every player at once: [bid, tricks], bids typed as numbers. */

@@ -63,4 +63,6 @@ export interface SessionListItem {
   rounds: number;
   status: SessionStatus;
   winners: string[];
+  /** The standings by name (rank and the game's own measure), for this phone's game history. */
+  standings: Omit<StandingView, "playerId">[];
 }

@@ -76,5 +76,9 @@ export function listItemOf(
     rounds: summary.rounds.length,
     status: summary.status,
     winners: summary.winners.map((id) => names.get(id) ?? "?"),
+    standings: summary.standings.map(({ playerId, ...standing }) => ({
+      ...standing,
+      name: names.get(playerId) ?? "?",
+    })),
   };
 }

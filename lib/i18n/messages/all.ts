@@ -5,6 +5,7 @@
 
 import type { Locale } from "../locales";
 import deApp from "./de/app.json";
+import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
 import deLive from "./de/live.json";
 import deNines from "./de/nines.json";
@@ -14,6 +15,7 @@ import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
+import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
 import enLive from "./en/live.json";
 import enNines from "./en/nines.json";
@@ -23,6 +25,7 @@ import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
+import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
 import nlLive from "./nl/live.json";
 import nlNines from "./nl/nines.json";
@@ -35,6 +38,7 @@ import nlValidation from "./nl/validation.json";
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
+    ...enEntry,
     ...enHistory,
     ...enLive,
     ...enNines,
@@ -46,6 +50,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   de: {
     ...deApp,
+    ...deEntry,
     ...deHistory,
     ...deLive,
     ...deNines,
@@ -57,6 +62,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   nl: {
     ...nlApp,
+    ...nlEntry,
     ...nlHistory,
     ...nlLive,
     ...nlNines,

@@ -1,0 +1,39 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { nameKey } from "@/lib/sessions/schema";
+import { Name } from "../ui/name";
+import { Panel } from "../ui/panel";
+
+/** Players from this phone's recent games: one tap seats them. */
+export function RecentNames({
+  names,
+  taken,
+  onPick,
+}: {
+  names: string[];
+  taken: string[];
+  onPick: (name: string) => void;
+}) {
+  const t = useTranslations("entry.setup");
+  const seated = new Set(taken.map(nameKey));
+  const open = names.filter((name) => !seated.has(nameKey(name)));
+  if (names.length === 0) return null;
+  return (
+    <Panel title={t("suggestions")}>
+      <div className="flex flex-wrap gap-2" data-testid="recent-names">
+        {open.map((name) => (
+          <button
+            key={name}
+            type="button"
+            onClick={() => onPick(name)}
+            aria-label={t("suggest", { name })}
+            className="min-h-12 rounded-full bg-felt-50 px-4 text-lg font-semibold text-felt-900 ring-1 ring-felt-600"
+          >
+            <span aria-hidden>+ </span>
+            <Name>{name}</Name>
+          </button>
+        ))}
+      </div>
+    </Panel>
+  );
+}
