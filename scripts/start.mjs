@@ -18,7 +18,10 @@ const bin = (name) => join("node_modules", ".bin", name);
 await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
 
 const built =
-  existsSync(join(distDir, "BUILD_ID")) && existsSync(buildMarker) && readFileSync(buildMarker, "utf8") === provider;
+  existsSync(join(distDir, "BUILD_ID")) &&
+  existsSync(join("public", "sw.js")) &&
+  existsSync(buildMarker) &&
+  readFileSync(buildMarker, "utf8") === provider;
 if (!built) {
   console.log("[deckside] no production build yet: building (about a minute)...");
   execFileSync(process.execPath, [join("scripts", "build.mjs")], {

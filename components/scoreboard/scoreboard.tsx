@@ -2,9 +2,11 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
+import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { LinkButton } from "../ui/button";
 import { Pill } from "../ui/pill";
+import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
 import { NextRound } from "./next-round";
@@ -28,6 +30,7 @@ export async function Scoreboard({
   const t = await getTranslations("scoreboard");
   const tg = await getTranslations("games");
   const th = await getTranslations("history");
+  const tm = await getTranslations("tableMode");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const RoundSummary = GAME_UIS[session.game].roundSummary;
@@ -45,11 +48,18 @@ export async function Scoreboard({
         </Pill>
       </header>
       {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
+      {session.status === "finished" ? <SharePanel session={session} /> : null}
       {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
-      <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="w-full">
-        {t("referee")}
-      </LinkButton>
+      <div className="grid grid-cols-2 gap-2">
+        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary">
+          {t("referee")}
+        </LinkButton>
+        <LinkButton href={`/sessions/${session.id}/table`} variant="secondary">
+          {tm("link")}
+        </LinkButton>
+      </div>
+      {session.status !== "finished" ? <WakeLockToggle /> : null}
       <Standings session={session} />
       <RoundsTable session={session} editable={editable} />
       <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">

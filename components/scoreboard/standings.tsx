@@ -102,8 +102,8 @@ function StandingRow({
   );
 }
 
-/** The number that matters in this game: a score, strikes as marks, or tokens as discs. */
-function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
+/** The number that matters in this game: a score, strikes as marks, or tokens as discs (table mode shows it too). */
+export function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
   if (row.strikes !== undefined && lives === null) {
     // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
     return (

@@ -12,6 +12,7 @@ import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
 import deNinetyNineAdding from "./de/ninety-nine-adding.json";
 import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
+import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApp from "./en/app.json";
@@ -22,6 +23,7 @@ import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
 import enNinetyNineAdding from "./en/ninety-nine-adding.json";
 import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
+import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApp from "./nl/app.json";
@@ -32,6 +34,7 @@ import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
 import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
+import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
 import nlValidation from "./nl/validation.json";
 
@@ -46,6 +49,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...enNinetyEight,
     ...enNinetyNineAdding,
     ...enRunningTotal,
+    ...enPwa,
     ...enValidation,
   },
   de: {
@@ -58,6 +62,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...deNinetyEight,
     ...deNinetyNineAdding,
     ...deRunningTotal,
+    ...dePwa,
     ...deValidation,
   },
   nl: {
@@ -70,6 +75,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...nlNinetyEight,
     ...nlNinetyNineAdding,
     ...nlRunningTotal,
+    ...nlPwa,
     ...nlValidation,
   },
 };

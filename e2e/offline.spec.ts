@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, seedSession, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+
+// Installable and offline (issue 12, docs/decisions/014-installable-app.md): the manifest and service worker pass
+// Chromium's own installability check, and pages opened once load again with the network off.
+
+/** Waits until the service worker controls the page and has kept it (the first visit is cached after the fact). */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+  // The page's own copy lands in the pages cache (network-first) once the worker fetched it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("deckside-pages");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toContain(new URL(page.url()).pathname);
+}
+
+test("Chromium finds the app installable: manifest with a maskable icon, a service worker", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers to install from an incognito profile, which every ordinary test context is: a real one.
+  const profile = mkdtempSync(join(tmpdir(), "deckside-install-"));
+  const { launchOptions, viewport } = testInfo.project.use;
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    const { errors, url } = await cdp.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+
+    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ id: "/", start_url: "/", display: "standalone", name: "Deckside" });
+    const maskable = manifest.icons.filter((icon: { purpose: string }) => icon.purpose === "maskable");
+    expect(maskable.map((icon: { sizes: string }) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("offline after one visit: the home page and a scoreboard load from the last copy, a page never opened says it is offline", async ({
+  page,
+  context,
+}) => {
+  const t = translator("en");
+  const board = new ScoreboardPage(page, t);
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const round = { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } };
+  const auth = { authorization: `Bearer ${session.token}` };
+  expect(
+    (await page.request.post(`/api/v1/sessions/${session.id}/rounds`, { data: round, headers: auth })).status(),
+  ).toBe(201);
+
+  // One visit to the home page (the worker installs), then the scoreboard, opened once.
+  await page.goto("/");
+  await waitForWorker(page);
+  await page.goto(`/sessions/${session.id}`);
+  await board.expectLoaded();
+  await expect(page.getByTestId("offline-status")).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await board.expectLoaded();
+  await board.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
+  await expect(page.getByTestId("offline-status")).toHaveText(t("offline.status"));
+  await snapshot(page, "offline-scoreboard");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: t("home.title") })).toBeVisible();
+  await expect(page.getByTestId("offline-status")).toBeVisible();
+
+  // Never opened on this phone: the offline page, not the browser's error page.
+  await page.goto("/leagues/new");
+  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("offline.title") })).toBeVisible();
+  await snapshot(page, "offline-page");
+
+  // Back online: the same address loads the real page again, and the notice goes.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId("offline-page")).toHaveCount(0);
+  await expect(page.getByTestId("offline-status")).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+// Run once when app/icon.svg changes: `node scripts/make-icons.mjs`. Writes the PNG icons the web app manifest
+// names (public/icons/) and the home-screen icon for iOS (app/apple-icon.png). Chromium wants 192 and 512 px PNGs, and a "maskable" one whose picture stays inside the
+// middle 80 % (the launcher cuts it to a circle or squircle). sharp comes with Next.js (image optimisation).
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+
+const svg = readFileSync("app/icon.svg", "utf8").trim();
+// Maskable: the felt fills the whole square (no rounded corners, the launcher rounds) and the card shrinks to 75 % (its corners stay inside that circle).
+const inner = svg
+  .replace(/^<svg[^>]*>/, "")
+  .replace(/<\/svg>$/, "")
+  .replace(/<title>.*?<\/title>/, "");
+const [, background = "", card = ""] = /^(<rect[^>]*\/>)(.*)$/.exec(inner) ?? [];
+const fill = /fill="([^"]+)"/.exec(background)?.[1] ?? "#14532d";
+const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/><g transform="translate(8 8) scale(0.75)">${card}</g></svg>`;
+
+const outputs = [
+  { file: "icon-192.png", size: 192, source: svg },
+  { file: "icon-512.png", size: 512, source: svg },
+  { file: "maskable-192.png", size: 192, source: maskable },
+  { file: "maskable-512.png", size: 512, source: maskable },
+  // Next serves app/apple-icon.png as the apple-touch-icon (iOS rounds the corners itself).
+  { file: "../../app/apple-icon.png", size: 180, source: maskable },
+];
+for (const { file, size, source } of outputs) {
+  await sharp(Buffer.from(source), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`public/icons/${file}`);
+  console.log(`public/icons/${file}`);
+}
