@@ -2,12 +2,17 @@
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A database that is down at start-up must not keep the server from starting (health answers 503); one check
+  // failing does not skip the other.
   try {
-    // First the sessions' stored summaries (rows from before they were stored, or an older format), so reads
-    // stop recomputing them; then the league results.
+    // Sessions stored before their summary was (or in an older format): reads recompute them until this stores it.
     const { backfillSummaries } = await import("./lib/sessions/mutations");
     const stored = await backfillSummaries();
     if (stored > 0) console.log(`[deckside] stored the summary of ${stored} session(s)`);
+  } catch (error) {
+    console.error("[deckside] could not store session summaries", error);
+  }
+  try {
     const { repairLeagueResults, repairLeagueStandings } = await import("./lib/leagues/mutations");
     const repaired = await repairLeagueResults();
     if (repaired > 0) console.log(`[deckside] repaired ${repaired} stale league result(s)`);
@@ -15,7 +20,6 @@ export async function register(): Promise<void> {
     const rebuilt = await repairLeagueStandings();
     if (rebuilt > 0) console.log(`[deckside] rebuilt the stored standings of ${rebuilt} league(s)`);
   } catch (error) {
-    // A database that is down at start-up must not keep the server from starting (health answers 503).
-    console.error("[deckside] could not check stored summaries and league results", error);
+    console.error("[deckside] could not check league results", error);
   }
 }

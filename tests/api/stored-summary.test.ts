@@ -15,6 +15,7 @@ import { backfillSummaries } from "@/lib/sessions/mutations";
 import { computeSummary, gameOf, type SessionRecord, SUMMARY_FORMAT, tableOf } from "@/lib/sessions/summary";
 import type { SessionView } from "@/lib/sessions/types";
 import { api, type Reply } from "./client";
+import { candidate } from "./entry-candidates";
 import { leagues } from "./league-client";
 
 /** The session read as it was before summaries were stored: every read replayed all entries. */
@@ -68,34 +69,6 @@ function replayedView(record: SessionRecord): SessionView {
 }
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** A round entry for `game` built from random numbers; the rules may refuse it (a refusal must change nothing). */
-function candidate(game: GameId, players: readonly string[], seeds: readonly number[]): unknown {
-  const seed = (i: number) => seeds[i % seeds.length]!;
-  const pick = (i: number) => players[seed(i) % players.length]!;
-  switch (game) {
-    case "nines": {
-      const winner = pick(0);
-      const others = players.filter((id) => id !== winner);
-      return { winner, hands: Object.fromEntries(others.map((id, i) => [id, 1 + (seed(i + 1) % 30)])) };
-    }
-    case "ninety-nine-tricks": {
-      const [a, b] = [seed(0) % 10, seed(1) % 10];
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      const tricks = [lo, hi - lo, 9 - hi];
-      return {
-        bids: Object.fromEntries(players.map((id, i) => [id, seed(i + 2) % 4])),
-        tricks: Object.fromEntries(players.map((id, i) => [id, tricks[i] ?? 0])),
-      };
-    }
-    case "ninety-eight": {
-      const order = [...players].sort((x, y) => (seed(players.indexOf(x)) % 7) - (seed(players.indexOf(y)) % 7));
-      return { eliminated: order.slice(0, -1) };
-    }
-    case "ninety-nine-adding":
-      return { bust: pick(0) };
-  }
-}
 
 type Step =
   | { kind: "add"; seeds: number[] }
