@@ -109,10 +109,13 @@ export async function getStandings(
   const names = new Map(league.members.map((m) => [m.id, m.name]));
   const stored = isUnfiltered(filter) ? await storedGames(leagueId) : null;
   if (stored !== null) {
-    const [rows, race] = await Promise.all([
-      db.leagueStanding.findMany({ where: { leagueId } }),
-      storedRace(leagueId, stored, names),
-    ]);
+    const rows = await db.leagueStanding.findMany({ where: { leagueId } });
+    const race = await storedRace(
+      leagueId,
+      stored,
+      names,
+      rows.map((r) => r.memberId),
+    );
     return { league, standings: standingsFromStates(rows, names), games: stored, race };
   }
   return computeStandings(league, await leagueGames(leagueId, filter));
@@ -136,7 +139,12 @@ export function computeStandings(league: LeagueView, list: LeagueGame[]) {
  * The race (as `ratingRace` gives it) from the stored rating steps: the window's games, and each member's latest
  * rating before it to carry forward. Reads O(window + members) rows, however many games the league has.
  */
-async function storedRace(leagueId: string, total: number, names: ReadonlyMap<string, string>): Promise<RacePoint[]> {
+async function storedRace(
+  leagueId: string,
+  total: number,
+  names: ReadonlyMap<string, string>,
+  memberIds: readonly string[],
+): Promise<RacePoint[]> {
   const latest = await db.gameResult.findMany({
     where: { leagueId },
     orderBy: { finishedAt: "desc" },
@@ -146,7 +154,7 @@ async function storedRace(leagueId: string, total: number, names: ReadonlyMap<st
   const start = latest.at(-1)?.finishedAt;
   if (!start) return [];
   // From the window's first millisecond on (games of that millisecond are ordered by session id in memory).
-  const [windowGames, earlier, steps, standing] = await Promise.all([
+  const [windowGames, earlier, steps] = await Promise.all([
     db.gameResult.findMany({
       where: { leagueId, finishedAt: { gte: start } },
       select: { sessionId: true, finishedAt: true },
@@ -156,20 +164,11 @@ async function storedRace(leagueId: string, total: number, names: ReadonlyMap<st
       where: { leagueId, rated: true, finishedAt: { gte: start } },
       select: { sessionId: true, memberId: true, mu: true, sigma: true },
     }),
-    db.leagueStanding.findMany({ where: { leagueId }, select: { memberId: true } }),
   ]);
   const estimate = (s: { mu: number; sigma: number }) => Math.round(ordinal(s) * 100) / 100;
   const current: Record<string, number> = {};
-  const carried = await Promise.all(
-    standing.map(({ memberId }) =>
-      db.leagueRatingStep.findFirst({
-        where: { leagueId, memberId, rated: true, finishedAt: { lt: start } },
-        orderBy: { played: "desc" },
-        select: { memberId: true, mu: true, sigma: true },
-      }),
-    ),
-  );
-  for (const step of carried) if (step) current[names.get(step.memberId) ?? "?"] = estimate(step);
+  for (const step of await ratingsBefore(leagueId, start, memberIds))
+    current[names.get(step.memberId) ?? "?"] = estimate(step);
   const afterGame = new Map<string, Array<{ memberId: string; mu: number; sigma: number }>>();
   for (const step of steps) afterGame.set(step.sessionId, [...(afterGame.get(step.sessionId) ?? []), step]);
   const ordered = chronological(windowGames.map((g) => ({ ...g, game: "", placements: [] })));
@@ -181,6 +180,43 @@ async function storedRace(leagueId: string, total: number, names: ReadonlyMap<st
     if (index >= first) points.push({ game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current });
   });
   return points;
+}
+
+/** How many of the latest rated steps before the race's window one query reads to find each member's rating. */
+const CARRY_LOOKBACK = 200;
+
+/**
+ * Each member's latest rated step before `start` (members without one: none). One query reads the latest steps,
+ * which hold every member who played lately; only the others are looked up one by one.
+ */
+async function ratingsBefore(leagueId: string, start: Date, memberIds: readonly string[]) {
+  const select = { memberId: true, played: true, finishedAt: true, mu: true, sigma: true } as const;
+  const latest = await db.leagueRatingStep.findMany({
+    where: { leagueId, rated: true, finishedAt: { lt: start } },
+    orderBy: { finishedAt: "desc" },
+    take: CARRY_LOOKBACK,
+    select,
+  });
+  // When the read was cut, steps of its oldest millisecond may be missing: those members are looked up.
+  const cut = latest.length === CARRY_LOOKBACK ? latest.at(-1)!.finishedAt.getTime() : Number.NEGATIVE_INFINITY;
+  const found = new Map<string, (typeof latest)[number]>();
+  for (const step of latest) {
+    if (step.finishedAt.getTime() <= cut) continue;
+    const seen = found.get(step.memberId);
+    if (!seen || step.played > seen.played) found.set(step.memberId, step);
+  }
+  const rest = await Promise.all(
+    memberIds
+      .filter((memberId) => !found.has(memberId))
+      .map((memberId) =>
+        db.leagueRatingStep.findFirst({
+          where: { leagueId, memberId, rated: true, finishedAt: { lt: start } },
+          orderBy: { played: "desc" },
+          select,
+        }),
+      ),
+  );
+  return [...found.values(), ...rest.flatMap((step) => (step ? [step] : []))];
 }
 
 /**
