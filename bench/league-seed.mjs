@@ -11,7 +11,10 @@ const PER_GAME = 4;
 const PER_EVENING = 10;
 const POINTS = [10, 6, 4, 3, 2, 1];
 
-const id = () => randomBytes(12).toString("hex");
+// Ids: a random prefix per run and a counter (a random id per row costs seconds at 100,000 games).
+const prefix = randomBytes(6).toString("hex");
+let counter = 0;
+const id = () => `${prefix}${(counter++).toString(36)}`;
 // Prisma's SQLite adapter stores DateTime as ISO text with an explicit offset.
 const iso = (ms) => new Date(ms).toISOString().replace("Z", "+00:00");
 
