@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { benchLeague, writeLeagueReport } from "./league.mjs";
 import { load, quantile, send } from "./load.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
 import { machine, writeReport } from "./report.mjs";
@@ -169,6 +170,8 @@ try {
       if (Object.keys(a.failures).length > 0) console.log(`  deckside failures: ${JSON.stringify(a.failures)}`);
     }
   }
+  // League standings and page at 1k, 10k and 100k games (bench/league.mjs).
+  const leagueRows = await benchLeague(app, join(dir, "deckside.db"));
   const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
   const report = writeReport({
     results,
@@ -179,7 +182,10 @@ try {
     reps: REPS,
     tookSeconds: (Date.now() - started) / 1000,
   });
-  console.log(`\n${report.summary}\n[bench] wrote BENCHMARKS.md in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const leagueSummary = writeLeagueReport(leagueRows, before.date);
+  console.log(
+    `\n${report.summary}\n${leagueSummary}\n[bench] wrote BENCHMARKS.md in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 } finally {
   app.stop();
   baseline?.stop();

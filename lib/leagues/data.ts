@@ -84,13 +84,11 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
 
 /**
  * The number of the league's finished games, when the stored standings reflect all of them (null when they do
- * not, which start-up repair mends: the reads then compute from the results).
+ * not: never built, or results written behind the app's back, which start-up repair mends; the reads then compute
+ * from the results). The league row is the one this request already read; the count is one index range.
  */
 async function storedGames(leagueId: string): Promise<number | null> {
-  const [league, games] = await Promise.all([
-    db.league.findUnique({ where: { id: leagueId }, select: { storedGames: true } }),
-    db.gameResult.count({ where: { leagueId } }),
-  ]);
+  const [league, games] = await Promise.all([cachedLeague(leagueId), db.gameResult.count({ where: { leagueId } })]);
   return league?.storedGames === games ? games : null;
 }
 
@@ -99,21 +97,28 @@ const isUnfiltered = (filter: StandingsFilter) => !filter.game && !filter.from &
 /**
  * The standings over all the league's games, or over a game and a date range. Unfiltered, they are read from the
  * stored standings (kept in step with every write, docs/decisions/009-stored-standings.md): no replay, nothing
- * read per game beyond the race's window. Filtered, they are computed from the results.
+ * read per game beyond the race's window. Filtered, they are computed from the results. `race: false` skips the
+ * rating race (the API and the export do not show it).
  */
 export async function getStandings(
   leagueId: string,
   filter: StandingsFilter = {},
+  { race = true }: { race?: boolean } = {},
 ): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
   const league = await getLeague(leagueId);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
   const stored = isUnfiltered(filter) ? await storedGames(leagueId) : null;
   if (stored !== null) {
-    const [rows, race] = await Promise.all([
-      db.leagueStanding.findMany({ where: { leagueId } }),
-      storedRace(leagueId, stored, names),
-    ]);
-    return { league, standings: standingsFromStates(rows, names), games: stored, race };
+    const rows = await db.leagueStanding.findMany({ where: { leagueId } });
+    const points = race
+      ? await storedRace(
+          leagueId,
+          stored,
+          names,
+          rows.map((r) => r.memberId),
+        )
+      : [];
+    return { league, standings: standingsFromStates(rows, names), games: stored, race: points };
   }
   return computeStandings(league, await leagueGames(leagueId, filter));
 }
@@ -136,40 +141,41 @@ export function computeStandings(league: LeagueView, list: LeagueGame[]) {
  * The race (as `ratingRace` gives it) from the stored rating steps: the window's games, and each member's latest
  * rating before it to carry forward. Reads O(window + members) rows, however many games the league has.
  */
-async function storedRace(leagueId: string, total: number, names: ReadonlyMap<string, string>): Promise<RacePoint[]> {
+async function storedRace(
+  leagueId: string,
+  total: number,
+  names: ReadonlyMap<string, string>,
+  memberIds: readonly string[],
+): Promise<RacePoint[]> {
+  // One more than the window: when it finished earlier than the window's first game, the window is exact.
+  const select = { sessionId: true, finishedAt: true } as const;
   const latest = await db.gameResult.findMany({
     where: { leagueId },
     orderBy: { finishedAt: "desc" },
-    take: RACE_WINDOW,
-    select: { finishedAt: true },
+    take: RACE_WINDOW + 1,
+    select,
   });
-  const start = latest.at(-1)?.finishedAt;
+  const start = latest.slice(0, RACE_WINDOW).at(-1)?.finishedAt;
   if (!start) return [];
-  // From the window's first millisecond on (games of that millisecond are ordered by session id in memory).
-  const [windowGames, earlier, steps, standing] = await Promise.all([
-    db.gameResult.findMany({
-      where: { leagueId, finishedAt: { gte: start } },
-      select: { sessionId: true, finishedAt: true },
-    }),
-    db.gameResult.count({ where: { leagueId, finishedAt: { lt: start } } }),
+  // Games of the window's first millisecond beyond the read (same instant: ordered by session id in memory).
+  const tied =
+    latest.length > RACE_WINDOW && latest.at(-1)!.finishedAt.getTime() === start.getTime()
+      ? await db.gameResult.findMany({ where: { leagueId, finishedAt: start }, select })
+      : [];
+  const windowGames = [
+    ...new Map([...latest, ...tied].filter((g) => g.finishedAt >= start).map((g) => [g.sessionId, g])).values(),
+  ];
+  const earlier = total - windowGames.length;
+  const [steps, before] = await Promise.all([
     db.leagueRatingStep.findMany({
       where: { leagueId, rated: true, finishedAt: { gte: start } },
       select: { sessionId: true, memberId: true, mu: true, sigma: true },
     }),
-    db.leagueStanding.findMany({ where: { leagueId }, select: { memberId: true } }),
+    ratingsBefore(leagueId, start, memberIds),
   ]);
   const estimate = (s: { mu: number; sigma: number }) => Math.round(ordinal(s) * 100) / 100;
   const current: Record<string, number> = {};
-  const carried = await Promise.all(
-    standing.map(({ memberId }) =>
-      db.leagueRatingStep.findFirst({
-        where: { leagueId, memberId, rated: true, finishedAt: { lt: start } },
-        orderBy: { played: "desc" },
-        select: { memberId: true, mu: true, sigma: true },
-      }),
-    ),
-  );
-  for (const step of carried) if (step) current[names.get(step.memberId) ?? "?"] = estimate(step);
+  for (const step of before) current[names.get(step.memberId) ?? "?"] = estimate(step);
   const afterGame = new Map<string, Array<{ memberId: string; mu: number; sigma: number }>>();
   for (const step of steps) afterGame.set(step.sessionId, [...(afterGame.get(step.sessionId) ?? []), step]);
   const ordered = chronological(windowGames.map((g) => ({ ...g, game: "", placements: [] })));
@@ -181,6 +187,43 @@ async function storedRace(leagueId: string, total: number, names: ReadonlyMap<st
     if (index >= first) points.push({ game: index + 1, date: game.finishedAt.toISOString().slice(0, 10), ...current });
   });
   return points;
+}
+
+/** How many of the latest rated steps before the race's window one query reads to find each member's rating. */
+const CARRY_LOOKBACK = 200;
+
+/**
+ * Each member's latest rated step before `start` (members without one: none). One query reads the latest steps,
+ * which hold every member who played lately; only the others are looked up one by one.
+ */
+async function ratingsBefore(leagueId: string, start: Date, memberIds: readonly string[]) {
+  const select = { memberId: true, played: true, finishedAt: true, mu: true, sigma: true } as const;
+  const latest = await db.leagueRatingStep.findMany({
+    where: { leagueId, rated: true, finishedAt: { lt: start } },
+    orderBy: { finishedAt: "desc" },
+    take: CARRY_LOOKBACK,
+    select,
+  });
+  // When the read was cut, steps of its oldest millisecond may be missing: those members are looked up.
+  const cut = latest.length === CARRY_LOOKBACK ? latest.at(-1)!.finishedAt.getTime() : Number.NEGATIVE_INFINITY;
+  const found = new Map<string, (typeof latest)[number]>();
+  for (const step of latest) {
+    if (step.finishedAt.getTime() <= cut) continue;
+    const seen = found.get(step.memberId);
+    if (!seen || step.played > seen.played) found.set(step.memberId, step);
+  }
+  const rest = await Promise.all(
+    memberIds
+      .filter((memberId) => !found.has(memberId))
+      .map((memberId) =>
+        db.leagueRatingStep.findFirst({
+          where: { leagueId, memberId, rated: true, finishedAt: { lt: start } },
+          orderBy: { played: "desc" },
+          select,
+        }),
+      ),
+  );
+  return [...found.values(), ...rest.flatMap((step) => (step ? [step] : []))];
 }
 
 /**

@@ -8,9 +8,11 @@ import { POST as importRoute } from "@/app/api/v1/leagues/import/route";
 import { db } from "@/lib/db";
 import { computeStandings, getLeague, getStandings, leagueGames } from "@/lib/leagues/data";
 import { applyGames, type MemberState, stateOf } from "@/lib/leagues/incremental";
+import { repairLeagueStandings } from "@/lib/leagues/mutations";
 import { chronological, ratingHistory } from "@/lib/leagues/stats";
 import { api } from "./client";
 import { leagues } from "./league-client";
+import { seedLeague } from "./league-seed";
 
 const NAMES = ["Ann", "Ben", "Cem", "Dia", "Eli"];
 const base = "http://deckside.test";
@@ -215,5 +217,23 @@ describe("stored league standings", () => {
     // ...while a back-dated game recomputes everything from its date from the steps before it: the marker goes.
     await play(["Dia", "Ann"], day(3));
     await expectStoreMatches(leagueId);
+  });
+
+  it("a long league's race window carries every member's rating in, as the replay does", async () => {
+    const created = await leagues.create({ name: "Long club" });
+    const { id: leagueId, token } = created.body as { id: string; token: string };
+    // Written behind the app's back, as by an older version: start-up repair builds the store.
+    await seedLeague(db, leagueId, 150);
+    expect(await repairLeagueStandings()).toBeGreaterThanOrEqual(1);
+    await expectStoreMatches(leagueId);
+    // Zed plays once, before everyone else: far outside the window and the latest steps.
+    const early = await leagues.createSession(
+      { game: "nines", players: ["Zed", "Ann"], options: { rounds: 1 }, leagueId, playedOn: "2019-12-31" },
+      token,
+    );
+    const game = { id: early.body.id, ids: early.body.players.map((p: { id: string }) => p.id), finished: false };
+    expect((await api.addRound(game.id, roundOf(game, [2]), token)).status).toBe(201);
+    await expectStoreMatches(leagueId);
+    expect((await getStandings(leagueId)).race.at(-1)).toHaveProperty("Zed");
   });
 });

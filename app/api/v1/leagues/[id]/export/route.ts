@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       Object.fromEntries(new URL(request.url).searchParams),
       "The export is not valid",
     );
-    const { league, standings } = await getStandings(id);
+    const { league, standings } = await getStandings(id, {}, { race: false });
     const games = what === "games" ? await leagueGames(id) : [];
     const names = new Map(league.members.map((m) => [m.id, m.name]));
     if (format === "json") {

@@ -7,7 +7,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return handle(async () => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const filter = parseWith(standingsFilterSchema, query, "The filter is not valid");
-    const { standings, games } = await getStandings((await params).id, filter);
+    const { standings, games } = await getStandings((await params).id, filter, { race: false });
     return json({ standings, games, filter });
   });
 }

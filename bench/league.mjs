@@ -1,0 +1,147 @@
+// The league part of `npm run bench`: standings API and league page at 1k, 10k and 100k generated games, cold
+// (the first request after the league is written) and warm, read from the stored standings, and at 1k and 10k
+// also computed from the results as before they were stored (the same league with its store marked unbuilt).
+// Targets (issue 10): standings < 50 ms and page < 150 ms at 10k; growth from 10k to 100k no worse than linear.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import Database from "better-sqlite3";
+import { seedLeague } from "./league-seed.mjs";
+
+const SIZES = (process.env.BENCH_LEAGUE_SIZES ?? "1000,10000,100000").split(",").map(Number);
+/** Warm requests per figure at most, and the time they may take. */
+const WARM_REQUESTS = 15;
+const WARM_MS = 2500;
+/** The old path (a replay per view) only up to this size: at 100k games one view takes many seconds. */
+const COMPUTED_UP_TO = 10_000;
+
+function get(agent, port, path) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get({ agent, host: "127.0.0.1", port, path }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, ms: performance.now() - t0, body: Buffer.concat(chunks).toString("utf8") }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function timed(agent, port, path) {
+  const answer = await get(agent, port, path);
+  if (answer.status !== 200) throw new Error(`[bench] league: ${path} answered ${answer.status}`);
+  return answer;
+}
+
+/** Cold (the first request) and warm (median of the next ones) milliseconds for `path`. */
+async function measure(agent, port, path, warmRequests = WARM_REQUESTS) {
+  const cold = await timed(agent, port, path);
+  const warm = [];
+  const until = performance.now() + WARM_MS;
+  while (warm.length < warmRequests && (warm.length < 3 || performance.now() < until))
+    warm.push((await timed(agent, port, path)).ms);
+  warm.sort((a, b) => a - b);
+  return { cold: cold.ms, warm: warm[Math.floor(warm.length / 2)], kB: Buffer.byteLength(cold.body) / 1024 };
+}
+
+function setStored(file, leagueId, storedGames) {
+  const db = new Database(file);
+  db.pragma("busy_timeout = 10000");
+  db.prepare(`UPDATE "League" SET "storedGames" = ? WHERE id = ?`).run(storedGames, leagueId);
+  db.close();
+}
+
+/** Runs the league bench against the running app (`app.port`) whose SQLite database is `file`. */
+export async function benchLeague(app, file) {
+  const rows = [];
+  for (const games of SIZES) {
+    const t0 = performance.now();
+    const { leagueId } = seedLeague(file, games);
+    const seedSeconds = (performance.now() - t0) / 1000;
+    // A fresh connection after seeding: the server closes one idle for longer than its keep-alive timeout.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const api = `/api/v1/leagues/${leagueId}/standings`;
+      const page = `/leagues/${leagueId}`;
+      const row = {
+        games,
+        seedSeconds,
+        standings: await measure(agent, app.port, api),
+        page: await measure(agent, app.port, page),
+      };
+      // The stored table must be the computed one (the filter by game reads the results and replays them).
+      if (games <= COMPUTED_UP_TO) {
+        const stored = JSON.parse((await timed(agent, app.port, api)).body).standings;
+        const computed = JSON.parse((await timed(agent, app.port, `${api}?game=nines`)).body).standings;
+        if (JSON.stringify(stored) !== JSON.stringify(computed))
+          throw new Error(`[bench] league of ${games}: the stored standings differ from the computed ones`);
+        setStored(file, leagueId, -1);
+        row.computed = {
+          standings: await measure(agent, app.port, api, 3),
+          page: await measure(agent, app.port, page, 3),
+        };
+        setStored(file, leagueId, games);
+      }
+      rows.push(row);
+      const f = (m) => `cold ${m.cold.toFixed(1)} ms, warm ${m.warm.toFixed(1)} ms`;
+      console.log(
+        `[bench] league of ${games} games (seeded in ${seedSeconds.toFixed(1)} s): standings ${f(row.standings)}; page ${f(row.page)} (${row.page.kB.toFixed(0)} kB)` +
+          (row.computed
+            ? `; computed as before: standings ${f(row.computed.standings)}, page ${f(row.computed.page)}`
+            : ""),
+      );
+    } finally {
+      agent.destroy();
+    }
+  }
+  return rows;
+}
+
+/** Whether growth from `a` to `b` games is no worse than linear (with 20 % for noise). */
+const linear = (a, b, key) => !a || !b || b[key].warm / a[key].warm <= (1.2 * b.games) / a.games;
+
+/** The league section of BENCHMARKS.md, put before its targets; and a line for bench/history.md. */
+export function writeLeagueReport(rows, when) {
+  const ms = (v) => (v === undefined ? "" : `${v.toFixed(1)} ms`);
+  const at = (n) => rows.find((r) => r.games === n);
+  const ten = at(10_000);
+  const hundred = at(100_000);
+  const lines = [
+    "## League at scale",
+    "",
+    "Generated leagues (eight members, four a game, ten games an evening) written straight into the app's database;",
+    "cold is the first request after the league is written, warm the median of the next ones (one connection).",
+    "Stored: the standings as kept with every write (docs/decisions/009-stored-standings.md); computed: the same",
+    "league with its store marked unbuilt, so the app replays every result per view as it did before.",
+    "",
+    "| games | standings API cold | warm | league page cold | warm | page size | computed: standings warm | computed: page warm |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.games.toLocaleString("en")} | ${ms(r.standings.cold)} | ${ms(r.standings.warm)} | ${ms(r.page.cold)} | ${ms(r.page.warm)} | ${r.page.kB.toFixed(0)} kB | ${ms(r.computed?.standings.warm)} | ${ms(r.computed?.page.warm)} |`,
+    ),
+    "",
+    "| target | now | met |",
+    "|---|---|---|",
+    `| league standings < 50 ms at 10k games | ${ms(ten?.standings.warm)} | ${ten && ten.standings.warm < 50 ? "met" : "**missed**"} |`,
+    `| league page < 150 ms at 10k games | ${ms(ten?.page.warm)} | ${ten && ten.page.warm < 150 ? "met" : "**missed**"} |`,
+    `| growth 10k → 100k no worse than linear | standings ×${hundred && ten ? (hundred.standings.warm / ten.standings.warm).toFixed(1) : "?"}, page ×${hundred && ten ? (hundred.page.warm / ten.page.warm).toFixed(1) : "?"} | ${linear(ten, hundred, "standings") && linear(ten, hundred, "page") ? "met" : "**missed**"} |`,
+    "",
+  ];
+  if (existsSync("BENCHMARKS.md")) {
+    const report = readFileSync("BENCHMARKS.md", "utf8");
+    const cut = report.indexOf("## Targets of issue 10");
+    writeFileSync(
+      "BENCHMARKS.md",
+      cut < 0
+        ? `${report.trimEnd()}\n\n${lines.join("\n")}`
+        : `${report.slice(0, cut)}${lines.join("\n")}\n${report.slice(cut)}`,
+    );
+  }
+  const part = (r) =>
+    `${r.games / 1000}k standings ${ms(r.standings.warm)} (cold ${ms(r.standings.cold)}), page ${ms(r.page.warm)}` +
+    (r.computed ? ` [computed: ${ms(r.computed.standings.warm)}, page ${ms(r.computed.page.warm)}]` : "");
+  return `${when}: league ${rows.map(part).join("; ")}`;
+}
