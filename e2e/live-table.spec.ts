@@ -192,3 +192,30 @@ test("rematch in one tap, and a game played outside the league added to it after
   expect(view.leagueId).not.toBeNull();
   expect(view.firstDealer).toBe(1);
 });
+
+test("a watcher says quietly when live updates are down, and catches up once the network is back", async ({
+  page,
+  context,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const board = new ScoreboardPage(page, t);
+  const opened = streamOpen(page, session.id);
+  await page.goto(`/sessions/${session.id}`);
+  await board.expectLoaded();
+  await opened;
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("live-status")).toHaveText(t("live.down"));
+  await snapshot(page, "live-08-watcher-stream-down");
+  // A round entered elsewhere while this phone is offline.
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const round = await page.request.post(`/api/v1/sessions/${session.id}/rounds`, {
+    data: { winner: Cem, hands: { [Ann]: 6, [Ben]: 2 } },
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(round.status()).toBe(201);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("live-status")).toHaveText(t("live.added", { round: 1 }), { timeout: 15_000 });
+  await board.expectTotals({ Ann: 6, Ben: 2, Cem: 0 });
+});

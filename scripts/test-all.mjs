@@ -44,6 +44,25 @@ function crashTest(label, output, extraEnv = {}) {
   }
 }
 
+// Two production servers on one PostgreSQL database: a round written through one reaches the other's event stream
+// (tests/live). Needs the PostgreSQL build.
+function liveTest(extraEnv) {
+  run(
+    "live events across two server processes on PostgreSQL (vitest)",
+    bin("vitest"),
+    ["run", "--project", "live", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-live.json`],
+    extraEnv,
+  );
+  const live = readJson(`${out}/vitest-live.json`);
+  if (live && live.numTotalTests > 0 && live.numPendingTests === 0) {
+    totals.passed += live.numPassedTests;
+    totals.failed += live.numFailedTests;
+  } else {
+    problems.push("live events across two processes: did not run");
+    totals.failed += 1;
+  }
+}
+
 const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
   "run",
   "--project",
@@ -106,6 +125,7 @@ if (postgres) {
         TEST_POSTGRES_URL: postgres,
         NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR,
       });
+      liveTest({ TEST_POSTGRES_URL: postgres, NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR });
     } else {
       problems.push("the production build for PostgreSQL failed");
       totals.failed += 1;

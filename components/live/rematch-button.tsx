@@ -15,7 +15,8 @@ export function RematchButton({ sessionId }: { sessionId: string }) {
   return (
     <div className="grid gap-1">
       <Button
-        className="w-full bg-amber-300 text-xl text-stone-900 hover:bg-amber-200 active:bg-amber-400"
+        variant="ghost"
+        className="w-full bg-amber-300 text-xl"
         disabled={pending}
         aria-describedby="rematch-help"
         onClick={() => startTransition(async () => setError(errorText(await rematchAction(sessionId))))}

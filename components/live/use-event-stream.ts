@@ -10,7 +10,8 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * Keeps an EventSource open on `url` while the page is shown. The browser reconnects by itself after a dropped
  * connection (sending Last-Event-ID); when it gives up (an error answer such as 503), this reconnects with backoff,
- * resuming from the last event id seen. `handlers` may change on every render; the connection does not.
+ * resuming from the last event id seen, and it follows the browser's offline and online events. `handlers` may
+ * change on every render; the connection does not.
  */
 export function useEventStream(url: string, handlers: StreamHandlers): Connection {
   const [connection, setConnection] = useState<Connection>("connecting");
@@ -46,9 +47,27 @@ export function useEventStream(url: string, handlers: StreamHandlers): Connectio
         });
       }
     };
-    connect();
+    // A phone that loses its network may keep a dead connection open for minutes without an error: the browser's
+    // offline event says so at once, and its online event reconnects at once instead of after a backoff.
+    const offline = () => {
+      if (timer) clearTimeout(timer);
+      source?.close();
+      setConnection("down");
+    };
+    const online = () => {
+      if (timer) clearTimeout(timer);
+      source?.close();
+      backoff = 1000;
+      connect();
+    };
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    if (navigator.onLine === false) offline();
+    else connect();
     return () => {
       stopped = true;
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
       if (timer) clearTimeout(timer);
       source?.close();
     };

@@ -95,7 +95,10 @@ beforeAll(async () => {
   expect((await leagues.rename(league.id, dan.id, "Daniel", league.token)).status).toBe(200);
 });
 
-/** A session as the API answers it, with player ids as seat labels and its own id and update time left out. */
+/**
+ * A session as the API answers it, with player ids as seat labels and its own id and update time left out, and its
+ * version too: that counts the changes made on this server, and a restored game's history starts empty.
+ */
 function comparable(session: any) {
   const label = new Map<string, string>(session.players.map((p: any) => [p.id, `seat${p.seat}`]));
   const relabel = (value: unknown): unknown => {
@@ -104,7 +107,7 @@ function comparable(session: any) {
     if (value && typeof value === "object")
       return Object.fromEntries(
         Object.entries(value)
-          .filter(([key]) => !["id", "updatedAt", "leagueId"].includes(key))
+          .filter(([key]) => !["id", "updatedAt", "leagueId", "version"].includes(key))
           .map(([key, item]) => [label.get(key) ?? key, relabel(item)]),
       );
     return value;
@@ -206,6 +209,8 @@ describe("league import", () => {
       "active",
     ]);
     expect(restored).toEqual(await sessionsOf(league.id));
+    const versions = await db.gameSession.findMany({ where: { leagueId: r.body.id }, select: { id: true } });
+    for (const { id } of versions) expect((await api.getSession(id)).body.version).toBe(0);
     // Nothing shares an id with the original.
     const again = (await backup(r.body.id, r.body.token)).body;
     const oldIds = new Set([

@@ -143,6 +143,22 @@ describe.skipIf(!admin)("two server processes on one PostgreSQL database", () =>
     ]);
   });
 
+  it("a production server gives a stream's place back when the client goes away", async () => {
+    const [a] = ports;
+    const created = await call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben"] });
+    const path = `/api/v1/sessions/${created.body.id}/events`;
+    // Twice the cap per session (100), opened and dropped one after the other: none may be refused.
+    for (let i = 0; i < 200; i++) {
+      const abort = new AbortController();
+      const response = await fetch(`http://127.0.0.1:${a}${path}`, { signal: abort.signal });
+      expect(response.status, `stream ${i + 1}`).toBe(200);
+      const reader = new SseReader(response.body!);
+      await reader.until((r) => r.named("ready").length === 1, 10_000, "ready");
+      abort.abort();
+      await reader.close();
+    }
+  });
+
   it("a league game finished through A reaches the league stream on B", async () => {
     const [a, b] = ports;
     const league = (await call(a, "POST", "/api/v1/leagues", { name: "Two rooms" })).body;
