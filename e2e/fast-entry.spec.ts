@@ -247,4 +247,13 @@ test("this phone's game history: winner and scores, search by player and game, t
   await search.fill("nobody");
   await expect(home).toHaveCount(0);
   await expect(page.getByTestId("history-count")).toHaveText(t("entry.history.noMatch", { query: "nobody" }));
+
+  // In German: the same games, searched by a player.
+  const de = translator("de");
+  await new ScoreboardPage(page, t).switchLanguage("Deutsch");
+  await expect(page.getByRole("heading", { name: de("entry.history.title") })).toBeVisible();
+  await page.getByRole("searchbox", { name: de("entry.history.search") }).fill("Player 1");
+  await expect(home).toHaveCount(3);
+  await expect(page.getByTestId("history-count")).toHaveText("3 Partien von 3");
+  await snapshot(page, "fast-entry-09-history-de");
 });

@@ -123,9 +123,11 @@ test("a whole game of Nines at phone size: variants, cards and totals, a mistake
   );
   await page.getByRole("link", { name: t("scoreboard.backToScoreboard") }).click();
 
-  // The finished game is listed on the home page.
+  // The finished game is listed on the home page, with its standings and winner.
   await page.goto("/");
-  await expect(page.locator(`a[href="${sessionPath}"]`)).toContainText(formatNames(["Ann", "Ben", "Cem"], "de"));
+  const listed = page.locator(`a[href="${sessionPath}"]`);
+  for (const line of ["1. Ann 22", "2. Cem 22", "3. Ben 50"]) await expect(listed).toContainText(line);
+  await expect(listed).toContainText(t("home.won", { names: "Ann" }));
   await snapshot(page, "08-home-with-game-de");
 });
 

@@ -11,6 +11,8 @@ export interface HistoryItem {
   id: string;
   gameName: string;
   players: string[];
+  /** The players as one line, for a game without rounds yet (no standings to show). */
+  playerList: string;
   finished: boolean;
   status: string;
   when: string;
@@ -67,15 +69,22 @@ export function GameHistory({ items }: { items: HistoryItem[] }) {
                 <span className="text-lg font-bold">{item.gameName}</span>
                 <Pill tone={item.finished ? "green" : "amber"}>{item.status}</Pill>
               </div>
-              <ol className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-base text-stone-800">
-                {item.standings.map((s) => (
-                  <li key={s.name} className={s.winner ? "font-bold text-felt-900" : ""}>
-                    {s.winner ? <CrownIcon className="mr-1 inline size-4 align-[-2px] text-amber-600" /> : null}
-                    <span className="text-stone-500">{s.rank}.</span> <Name>{s.name}</Name>{" "}
-                    <span className="tabular">{s.text}</span>
-                  </li>
-                ))}
-              </ol>
+              {item.standings.length > 0 ? (
+                <ol className="mt-2 flex flex-wrap gap-2 text-base text-stone-800">
+                  {item.standings.map((s) => (
+                    <li
+                      key={s.name}
+                      className={`rounded-lg px-2 py-0.5 ${s.winner ? "bg-amber-50 font-bold text-felt-900 ring-1 ring-amber-300" : "bg-stone-100"}`}
+                    >
+                      {s.winner ? <CrownIcon className="mr-1 inline size-4 align-[-2px] text-amber-600" /> : null}
+                      <span className="text-stone-600">{s.rank}.</span> <Name>{s.name}</Name>{" "}
+                      <span className="tabular font-semibold">{s.text}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-1 text-stone-700">{item.playerList}</p>
+              )}
               <p className="mt-1 text-sm text-stone-600">
                 {item.when}
                 {item.won ? ` · ${item.won}` : ""}

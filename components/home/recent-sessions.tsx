@@ -30,11 +30,12 @@ export async function RecentSessions({ sessions }: { sessions: SessionListItem[]
     id: session.id,
     gameName: tg(`${session.game}.name`),
     players: session.players,
+    playerList: formatNames(session.players, locale),
     finished: session.status === "finished",
     status: session.status === "finished" ? t("finished") : t("inProgress", { rounds: session.rounds }),
     when: format.dateTime(new Date(session.updatedAt), { dateStyle: "medium", timeStyle: "short" }),
     won: session.winners.length > 0 ? t("won", { names: formatNames(session.winners, locale) }) : null,
-    standings: session.standings.map((s) => ({
+    standings: (session.rounds === 0 ? [] : session.standings).map((s) => ({
       name: s.name,
       rank: s.rank,
       text: measure(s),
