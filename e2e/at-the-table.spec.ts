@@ -64,6 +64,7 @@ test("table mode shows every game's standings big, whose deal it is, at phone an
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(PHONE_LANDSCAPE);
 
   // Ninety-Eight (strikes), the adding game (tokens) and tricks (points): the same page, each game's own value.
   const eight = await seedSession(page, { game: "ninety-eight", players: ["Ann", "Ben", "Cem", "Dia", "Eve"] });
