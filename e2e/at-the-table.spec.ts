@@ -64,10 +64,12 @@ test("table mode shows every game's standings big, whose deal it is, at phone an
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(PHONE_LANDSCAPE);
 
   // Ninety-Eight (strikes), the adding game (tokens) and tricks (points): the same page, each game's own value.
   const eight = await seedSession(page, { game: "ninety-eight", players: ["Ann", "Ben", "Cem", "Dia", "Eve"] });
-  await post(page, eight.id, eight.token, { eliminated: [eight.ids.Ben] });
+  // Ann won the round: everyone else takes a strike.
+  await post(page, eight.id, eight.token, { eliminated: ["Ben", "Cem", "Dia", "Eve"].map((name) => eight.ids[name]) });
   await page.goto(`/sessions/${eight.id}/table`);
   await expect(page.getByTestId("table-standings").locator("li")).toHaveCount(5);
   await expect(page.getByTestId("table-Ben").getByTestId("strikes")).toBeVisible();

@@ -67,10 +67,10 @@ export function ShareResult({
           {t("copy")}
         </Button>
         <div className="grid grid-cols-2 gap-2">
-          <a href={download("csv")} download className={buttonClass("ghost")}>
+          <a href={download("csv")} download className={buttonClass("secondary", "px-2 text-base")}>
             {t("csv")}
           </a>
-          <a href={download("json")} download className={buttonClass("ghost")}>
+          <a href={download("json")} download className={buttonClass("secondary", "px-2 text-base")}>
             {t("json")}
           </a>
         </div>

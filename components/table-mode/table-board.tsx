@@ -16,6 +16,9 @@ import { TableRefresh } from "./table-refresh";
 const HUGE_VALUES =
   "[&_[data-testid=total]]:text-[length:var(--value)] [&_[data-testid=total]]:leading-none [&_[data-testid=strikes]]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=strikes]_span]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=lives]>span]:size-[calc(var(--value)*0.4)] dark:[&_[data-testid=total]]:text-white dark:[&_[data-testid=strikes]_.text-stone-300]:text-stone-600";
 
+// How many columns share the width (the name's size follows it); whole class names, so Tailwind finds them.
+const COLUMNS: Record<number, string> = { 1: "[--cols:1]", 2: "[--cols:2]", 3: "[--cols:3]", 4: "[--cols:4]" };
+
 export async function TableBoard({ session }: { session: SessionView }) {
   const t = await getTranslations("tableMode");
   const ts = await getTranslations("scoreboard");
@@ -35,10 +38,10 @@ export async function TableBoard({ session }: { session: SessionView }) {
     >
       <WakeLockKeeper />
       <TableRefresh />
-      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,4.5vh,2rem)]">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,min(4.5vh,5vw),2rem)]">
         <div className="flex min-w-0 items-baseline gap-3">
           <h1 className="truncate font-extrabold">{tg(`${session.game}.name`)}</h1>
-          <span className="text-stone-600 dark:text-stone-300" data-testid="table-progress">
+          <span className="whitespace-nowrap text-stone-600 dark:text-stone-300" data-testid="table-progress">
             {progress.rounds
               ? ts("roundsOf", { played: progress.rounds.played, total: progress.rounds.total })
               : next
@@ -67,7 +70,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
 
       <ol
         data-testid="table-standings"
-        className={`grid flex-1 gap-[2vh] portrait:grid-cols-1 ${twoRows ? "[--value:clamp(2.5rem,13vh,7rem)] landscape:grid-cols-3" : "[--value:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
+        className={`grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} [--name:clamp(1.25rem,min(calc(var(--value)*0.3),calc(88vw/var(--cols)/7)),4rem)] portrait:grid-cols-1 portrait:[--cols:1] portrait:[--value:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--value:clamp(2.5rem,13vh,7rem)] landscape:grid-cols-3" : "[--value:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
       >
         {rows.map((row) => (
           <TableRow
@@ -130,16 +133,17 @@ function TableRow({
         row.out
           ? "bg-stone-200 opacity-60 dark:bg-stone-800"
           : leader
-            ? "bg-amber-50 ring-4 ring-amber-400 dark:bg-amber-950 dark:ring-amber-500"
+            ? "bg-amber-50 ring-4 ring-amber-400 dark:bg-stone-900 dark:ring-amber-400"
             : "bg-white ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-700"
       }`}
     >
-      <span className="flex max-w-full items-center gap-2 text-[clamp(1.25rem,calc(var(--value)*0.4),4rem)] font-bold leading-tight">
-        <span className="tabular text-stone-500 dark:text-stone-400">{row.rank}.</span>
-        {leader ? <CrownIcon className="size-[0.9em] shrink-0 text-amber-500" /> : null}
-        <span className="min-w-0 break-words">
-          <Name>{row.name}</Name>
-        </span>
+      <span className="flex items-center gap-2 text-[length:calc(var(--name)*0.8)] font-bold text-stone-500 dark:text-stone-400">
+        <span className="tabular">{row.rank}.</span>
+        {leader ? <CrownIcon className="size-[1em] text-amber-500" /> : null}
+      </span>
+      {/* A name of about ten letters fits its column on one line; a longer one wraps between words. */}
+      <span className="max-w-full text-balance text-[length:var(--name)] font-extrabold leading-tight [overflow-wrap:anywhere]">
+        <Name>{row.name}</Name>
       </span>
       <StandingValue row={row} lives={lives} t={t} />
       <span className="flex flex-wrap justify-center gap-2 text-[clamp(0.9rem,3.5vh,1.5rem)] font-semibold">
