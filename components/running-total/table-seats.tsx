@@ -36,7 +36,7 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
                   : "bg-white text-stone-900 ring-stone-300"
             }`}
           >
-            <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>
+            <span className={`block wrap-anywhere text-lg font-bold ${out ? "line-through" : ""}`}>
               <Name>{names[id]}</Name>
             </span>
             <span

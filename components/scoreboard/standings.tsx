@@ -66,7 +66,7 @@ function StandingRow({
   return (
     <li
       data-testid={`standing-${row.name}`}
-      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 opacity-60" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
+      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 text-stone-600" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
     >
       <span
         className="tabular w-8 text-center text-2xl font-extrabold text-stone-500"
@@ -76,7 +76,7 @@ function StandingRow({
         {row.rank}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-xl font-bold">
+        <span className="block wrap-anywhere text-xl font-bold">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
           <Name>{row.name}</Name>
         </span>
@@ -108,7 +108,7 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
     // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
     return (
       <span
-        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-300"}`}
+        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-500"}`}
         data-testid="strikes"
         role="img"
         aria-label={t("strikesCount", { strikes: row.strikes })}
@@ -128,7 +128,7 @@ function StandingValue({ row, lives, t }: { row: StandingView; lives: number | n
         <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
           {"✗".repeat(row.strikes)}
         </span>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-300">
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-500">
           {"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}
         </span>
       </span>

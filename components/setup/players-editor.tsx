@@ -72,7 +72,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                     onClick={() => move(seat, -1)}
                     disabled={seat === 0}
                     aria-label={t("moveUp", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl disabled:opacity-30"
                   >
                     ↑
                   </button>
@@ -81,7 +81,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                     onClick={() => move(seat, 1)}
                     disabled={seat === players.length - 1}
                     aria-label={t("moveDown", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl disabled:opacity-30"
                   >
                     ↓
                   </button>
@@ -90,7 +90,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                     onClick={() => remove(seat)}
                     disabled={players.length <= min}
                     aria-label={t("remove", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl text-red-700 disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl text-red-700 disabled:opacity-30"
                   >
                     ✕
                   </button>

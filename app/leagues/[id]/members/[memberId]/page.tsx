@@ -101,7 +101,10 @@ export default async function MemberPage({ params }: Props) {
                 key={h.opponentId}
                 className="flex items-center justify-between rounded-xl bg-stone-50 px-3 py-2 text-lg"
               >
-                <Link href={`/leagues/${id}/members/${h.opponentId}`} className="font-semibold text-felt-700 underline">
+                <Link
+                  href={`/leagues/${id}/members/${h.opponentId}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-felt-700 underline"
+                >
                   {t("versus", { name: page.member.name, opponent: h.opponentName })}
                 </Link>
                 <span className="tabular font-extrabold">
