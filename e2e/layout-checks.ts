@@ -5,9 +5,33 @@ import { type Color, formatHex, parse, wcagContrast } from "culori";
 // What "readable at the table" means, measured in the browser: the checks behind the layout, accessibility and
 // verdict suites. Each returns the problems it found (empty when the page passes), so a failure names them all.
 
-/** How far the page scrolls sideways (0 when it fits the screen). */
-export async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * How far the page scrolls sideways (0 when it fits the screen), and the innermost elements that stick out past the
+ * screen's right edge (outside a scrolling box of their own), to name the culprit when it does.
+ */
+export async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inScroller = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (/(auto|scroll|hidden)/.test(getComputedStyle(at).overflowX)) return true;
+      }
+      return false;
+    };
+    const out = [...document.querySelectorAll("body *")].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !inScroller(element),
+    );
+    const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: innermost
+        .slice(0, 5)
+        .map(
+          (e) =>
+            `<${e.tagName.toLowerCase()} class="${e.getAttribute("class")?.slice(0, 80) ?? ""}"> ${e.textContent?.trim().slice(0, 30) ?? ""} (right ${Math.round(e.getBoundingClientRect().right)})`,
+        ),
+    };
+  });
 }
 
 /** The header's controls (home link, language switch) that are not fully on the screen. */
@@ -28,6 +52,8 @@ export async function truncatedTexts(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>("body *")]
       .filter((element) => {
         const style = getComputedStyle(element);
+        // Form controls draw their own ellipsis (a file input's "No file chosen").
+        if (element.tagName === "INPUT") return false;
         return style.textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth + 1;
       })
       .map((element) => element.textContent?.trim() ?? ""),

@@ -40,7 +40,9 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
     </th>
   );
   return (
-    <div className="overflow-x-auto">
+    // On a wide screen with every column the table may still scroll: focusable, so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("standings")}>
       <table className="tabular w-full border-collapse text-center" data-testid="league-standings">
         <thead className="text-sm">
           <tr className="border-b-2 border-stone-300">
@@ -68,7 +70,7 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
               <th scope="row" className="px-1 py-1 text-left">
                 <Link
                   href={`/leagues/${leagueId}/members/${row.memberId}`}
-                  className="inline-flex min-h-11 items-center font-bold text-felt-700 underline wrap-anywhere"
+                  className="inline-flex min-h-11 min-w-11 items-center font-bold text-felt-700 underline wrap-anywhere"
                 >
                   <Name>{row.name}</Name>
                 </Link>

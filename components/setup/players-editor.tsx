@@ -50,7 +50,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             <li key={seat} className="rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <label htmlFor={inputId} className="w-7 shrink-0 text-center text-lg font-bold text-stone-500">
                   <span className="sr-only">{t("playerLabel", { seat: seat + 1 })}</span>
                   <span aria-hidden>{seat + 1}</span>
@@ -64,9 +64,10 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                   maxLength={40}
                   aria-invalid={errors.length > 0}
                   aria-describedby={`${inputId}-error`}
-                  className="min-h-12 w-full min-w-0 rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
+                  className="min-h-12 min-w-0 flex-[1_1_10rem] rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
                 />
-                <div className="flex shrink-0">
+                {/* At large text sizes the buttons go under the name rather than off the screen. */}
+                <div className="ml-auto flex shrink-0">
                   <button
                     type="button"
                     onClick={() => move(seat, -1)}

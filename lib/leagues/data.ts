@@ -1,5 +1,4 @@
 import "server-only";
-import { ordinal } from "openskill";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
@@ -104,8 +103,8 @@ export async function getStandings(
 }
 
 /**
- * One point per game (in rating order) of the last RACE_WINDOW games: every member's conservative rating estimate
- * after it. `game` counts from the league's first game; the ratings themselves replay every game.
+ * One point per game (in rating order) of the last RACE_WINDOW games: every member's skill points (OpenSkill's
+ * mean, 25 for a newcomer, as the pages show the rating) after it. `game` counts from the league's first game; the ratings themselves replay every game.
  */
 export type RacePoint = { game: number; date: string } & Record<string, number | string>;
 
@@ -115,7 +114,7 @@ function ratingRace(ordered: LeagueGame[], history: RatingHistory, names: Readon
   for (const [memberId, list] of history) {
     for (const entry of list) {
       const row = afterGame.get(entry.sessionId) ?? new Map<string, number>();
-      row.set(names.get(memberId) ?? "?", Math.round(ordinal(entry.rating) * 100) / 100);
+      row.set(names.get(memberId) ?? "?", Math.round(entry.rating.mu * 100) / 100);
       afterGame.set(entry.sessionId, row);
     }
   }
@@ -278,7 +277,8 @@ export const loadMemberPage = cache(async (leagueId: string, memberId: string): 
   const ratings = ratingHistory(games);
   const history = (ratings.get(memberId) ?? []).map((h) => ({
     finishedAt: h.finishedAt.toISOString(),
-    estimate: Math.round(ordinal(h.rating) * 100) / 100,
+    // The pages show the rating as skill points (the mean), never the conservative estimate that starts below 0.
+    estimate: Math.round(h.rating.mu * 100) / 100,
   }));
   return {
     league,
