@@ -1,5 +1,5 @@
-import { expect, snapshot, test } from "./fixtures";
-import { chooseLocale, open, PAGES, seed, setRootFontSize } from "./table-pages";
+import { expect, snapshot } from "./fixtures";
+import { chooseLocale, grantRights, open, PAGES, setRootFontSize, pageTest as test } from "./table-pages";
 
 // Screenshots of every page type at 390×844, in light, in dark and at 200 % text (German: the longest words), for a
 // person to look at (e2e/screenshots/, git-ignored). The pages themselves are checked by the layout and a11y specs.
@@ -12,8 +12,8 @@ const SHOTS = [
 ] as const;
 
 for (const shot of SHOTS) {
-  test(`every page type photographed (${shot.label})`, async ({ page }) => {
-    const data = await seed(page);
+  test(`every page type photographed (${shot.label})`, async ({ page, seeded: data }) => {
+    await grantRights(page, data);
     await chooseLocale(page, shot.locale);
     await page.emulateMedia({ colorScheme: shot.scheme });
     for (const type of PAGES) {

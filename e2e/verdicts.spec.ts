@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { lowContrast, textCount } from "./layout-checks";
-import { chooseLocale, seed } from "./table-pages";
+import { chooseLocale, grantRights, pageTest as test } from "./table-pages";
 
 // A referee's verdict is read the moment it is given: it must be on the screen right after it appears (the page
 // scrolls to it), and its texts, card names included, readable on its panel in the light and the dark scheme.
@@ -22,9 +22,12 @@ async function expectReadableVerdict(page: Page, verdict: Locator, what: string)
 }
 
 for (const locale of LOCALES) {
-  test(`referee verdicts appear on screen and read at 4.5:1 in light and dark (${locale})`, async ({ page }) => {
+  test(`referee verdicts appear on screen and read at 4.5:1 in light and dark (${locale})`, async ({
+    page,
+    seeded: data,
+  }) => {
     const t = translator(locale as TestLocale);
-    const data = await seed(page);
+    await grantRights(page, data);
     await chooseLocale(page, locale);
 
     // Nines: a card that may not be played (a red card on the red panel), then one that may.

@@ -49,7 +49,7 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
             <th scope="col" className="px-0.5 py-1">
               #
             </th>
-            <th scope="col" className="w-full px-1 py-1 text-left">
+            <th scope="col" className="px-1 py-1 text-left">
               {t("member")}
             </th>
             {heading("points", t("col.points"))}
