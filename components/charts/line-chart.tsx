@@ -23,7 +23,11 @@ export function LineChart({ data, xKey, series, label, height = 260 }: Props) {
           <XAxis dataKey={xKey} tick={{ fontSize: 13 }} />
           <YAxis tick={{ fontSize: 13 }} width={48} />
           <Tooltip contentStyle={{ backgroundColor: "var(--color-white)", borderColor: "var(--color-stone-300)" }} />
-          <Legend wrapperStyle={{ fontSize: 14 }} />
+          {/* The legend's names in body text colour (the line colours are below 4.5:1 as text); the swatch shows the colour. */}
+          <Legend
+            wrapperStyle={{ fontSize: 14 }}
+            formatter={(value: string) => <span className="text-stone-800">{value}</span>}
+          />
           {series.map((name, index) => (
             <Line
               key={name}

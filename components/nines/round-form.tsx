@@ -79,7 +79,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
                 setWinner(player.id);
                 if (!initial) setOpenHand(players.find((p) => p.id !== player.id)?.id ?? null);
               }}
-              className={`min-h-14 wrap-anywhere rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-14 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {winner === player.id ? "★ " : ""}
               <Name>{player.name}</Name>

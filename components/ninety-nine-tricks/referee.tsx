@@ -111,7 +111,7 @@ export function TricksReferee({ session }: RefereeProps) {
                   <Name>{player.name}</Name>
                 </span>
                 <span className="text-3xl">
-                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-300">?</span>}
+                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-500">?</span>}
                 </span>
                 <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>
                   {winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}

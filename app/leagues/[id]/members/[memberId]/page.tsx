@@ -99,7 +99,7 @@ export default async function MemberPage({ params }: Props) {
             {page.headToHead.map((h) => (
               <li
                 key={h.opponentId}
-                className="flex items-center justify-between rounded-xl bg-stone-50 px-3 py-2 text-lg"
+                className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg"
               >
                 <Link
                   href={`/leagues/${id}/members/${h.opponentId}`}
