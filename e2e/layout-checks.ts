@@ -158,7 +158,18 @@ export function contrastOf(sample: Pick<TextSample, "color" | "backgrounds" | "o
 /** Texts below 4.5:1 (large text below 3:1), described with their figures. */
 export async function lowContrast(page: Page, root?: Locator): Promise<string[]> {
   // Colours fade in (`transition-colors`) after a change of scheme: measure the settled colours.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Only transitions end (an endless animation would never finish), and never wait past a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const samples = await textSamples(page, root);
   return samples
     .map((s) => ({ s, ratio: contrastOf(s) }))
