@@ -6,8 +6,8 @@ import { LogoIcon } from "./ui/icons";
 export async function AppHeader() {
   const t = await getTranslations("app");
   return (
-    <header className="bg-felt-800 text-white">
-      <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-3 py-2">
+    <header className="bg-brand text-on-brand">
+      <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2 px-3 py-2">
         <Link href="/" className="flex min-h-12 items-center gap-2 text-xl font-extrabold tracking-tight">
           <LogoIcon />
           Deckside

@@ -10,13 +10,12 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <div role="group" aria-label={label} className="flex rounded-lg bg-felt-900 p-1">
+    <div role="group" aria-label={label} className="flex rounded-lg bg-brand-deep p-1">
       {LOCALES.map((locale) => (
         <button
           key={locale}
           type="button"
           lang={locale}
-          aria-label={NAMES[locale]}
           aria-pressed={locale === current}
           disabled={pending}
           onClick={() =>
@@ -25,9 +24,11 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
               router.refresh();
             })
           }
-          className={`min-h-11 min-w-11 rounded-md px-2 text-sm font-bold uppercase ${locale === current ? "bg-white text-felt-900" : "text-felt-100 hover:bg-felt-700"}`}
+          className={`min-h-11 min-w-11 rounded-md px-2 text-sm font-bold uppercase ${locale === current ? "bg-on-brand text-brand-deep" : "text-on-brand-soft hover:bg-brand"}`}
         >
+          {/* The visible code starts the accessible name ("DE Deutsch"), as voice control expects. */}
           {locale}
+          <span className="sr-only"> {NAMES[locale]}</span>
         </button>
       ))}
     </div>

@@ -6,7 +6,7 @@ const RED = new Set(["H", "D"]);
 export function CardFace({ card, locale }: { card: Card; locale: string }) {
   const rank = FACE_LETTERS[locale]?.[card.rank] ?? card.rank;
   return (
-    <span className={`font-bold ${RED.has(card.suit) ? "text-red-600" : "text-stone-900"}`}>
+    <span className={`font-bold ${RED.has(card.suit) ? "text-red-700" : "text-stone-900"}`}>
       {rank}
       <span aria-hidden>{SUIT_SYMBOL[card.suit]}</span>
     </span>

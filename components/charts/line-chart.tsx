@@ -18,12 +18,16 @@ export function LineChart({ data, xKey, series, label, height = 260 }: Props) {
   return (
     <figure role="img" aria-label={label} className="w-full" data-testid="line-chart">
       <ResponsiveContainer width="100%" height={height}>
-        <Chart data={data} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
+        <Chart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis dataKey={xKey} tick={{ fontSize: 13 }} />
-          <YAxis tick={{ fontSize: 13 }} width={44} />
-          <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 14 }} />
+          <YAxis tick={{ fontSize: 13 }} width={48} />
+          <Tooltip contentStyle={{ backgroundColor: "var(--color-white)", borderColor: "var(--color-stone-300)" }} />
+          {/* The legend's names in body text colour (the line colours are below 4.5:1 as text); the swatch shows the colour. */}
+          <Legend
+            wrapperStyle={{ fontSize: 14 }}
+            formatter={(value: string) => <span className="text-stone-800">{value}</span>}
+          />
           {series.map((name, index) => (
             <Line
               key={name}

@@ -7,7 +7,7 @@ import { Name } from "../ui/name";
 
 type Column = "rating" | "played" | "wins" | "winRate" | "averagePlacement" | "points";
 const numeric: Record<Column, (r: StandingRow) => number> = {
-  rating: (r) => r.ratingEstimate,
+  rating: (r) => r.rating.mu,
   played: (r) => r.played,
   wins: (r) => r.wins,
   winRate: (r) => r.winRate,
@@ -15,41 +15,50 @@ const numeric: Record<Column, (r: StandingRow) => number> = {
   points: (r) => r.points,
 };
 
-/** The league table; tap a column heading to sort by it (best first). */
+// On a phone the table shows what a league plays for (rank, name, points, played, wins) without sideways scrolling;
+// the other columns join from 40rem of width up.
+const WIDE = "hidden sm:table-cell";
+
+/**
+ * The league table, by league points first; tap a column heading to sort by it (best first). The rating shows as
+ * skill points (OpenSkill's mean, 25 for a newcomer): the conservative estimate behind it starts below zero.
+ */
 export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: StandingRow[] }) {
   const t = useTranslations("leagues");
   const format = useFormatter();
-  const [sortBy, setSortBy] = useState<Column>("rating");
+  const [sortBy, setSortBy] = useState<Column>("points");
   const sorted = [...rows].sort((a, b) => numeric[sortBy](b) - numeric[sortBy](a) || a.name.localeCompare(b.name));
-  const heading = (column: Column, label: string) => (
-    <th scope="col" aria-sort={sortBy === column ? "descending" : "none"} className="px-1 py-2">
+  const heading = (column: Column, label: string, className = "") => (
+    <th scope="col" aria-sort={sortBy === column ? "descending" : "none"} className={`px-0.5 py-1 ${className}`}>
       <button
         type="button"
         onClick={() => setSortBy(column)}
-        className={`min-h-11 px-1 font-semibold ${sortBy === column ? "text-felt-700 underline" : ""}`}
+        className={`min-h-11 min-w-11 px-1 font-semibold wrap-anywhere ${sortBy === column ? "text-felt-700 underline" : ""}`}
       >
         {label}
       </button>
     </th>
   );
   return (
-    <div className="overflow-x-auto">
+    // On a wide screen with every column the table may still scroll: focusable, so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("standings")}>
       <table className="tabular w-full border-collapse text-center" data-testid="league-standings">
         <thead className="text-sm">
           <tr className="border-b-2 border-stone-300">
-            <th scope="col" className="px-1 py-2">
+            <th scope="col" className="px-0.5 py-1">
               #
             </th>
-            <th scope="col" className="sticky left-0 bg-white px-1 py-2 text-left">
+            <th scope="col" className="px-1 py-1 text-left">
               {t("member")}
             </th>
-            {heading("rating", t("col.rating"))}
+            {heading("points", t("col.points"))}
             {heading("played", t("col.played"))}
             {heading("wins", t("col.wins"))}
-            {heading("winRate", t("col.winRate"))}
-            {heading("averagePlacement", t("col.averagePlacement"))}
-            {heading("points", t("col.points"))}
-            <th scope="col" className="px-1 py-2">
+            {heading("rating", t("col.rating"), WIDE)}
+            {heading("winRate", t("col.winRate"), WIDE)}
+            {heading("averagePlacement", t("col.averagePlacement"), WIDE)}
+            <th scope="col" className={`px-1 py-1 ${WIDE}`}>
               {t("col.streak")}
             </th>
           </tr>
@@ -57,33 +66,35 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
         <tbody className="text-lg">
           {sorted.map((row, index) => (
             <tr key={row.memberId} className="border-b border-stone-200" data-testid={`league-row-${row.name}`}>
-              <td className="px-1 py-2 font-bold text-stone-500">{index + 1}</td>
-              <th scope="row" className="sticky left-0 bg-white px-1 py-2 text-left">
+              <td className="px-0.5 py-1 font-bold text-stone-600">{index + 1}</td>
+              <th scope="row" className="px-1 py-1 text-left">
                 <Link
                   href={`/leagues/${leagueId}/members/${row.memberId}`}
-                  className="font-bold text-felt-700 underline"
+                  className="inline-flex min-h-11 min-w-11 items-center font-bold text-felt-700 underline wrap-anywhere"
                 >
                   <Name>{row.name}</Name>
                 </Link>
               </th>
-              <td className="px-1 py-2" title={t("ratingHelp")}>
-                {format.number(row.ratingEstimate, { maximumFractionDigits: 1 })}
-                {row.provisional ? (
-                  <span className="ml-1 text-xs text-amber-700" role="img" aria-label={t("provisional")}>
-                    ({t("provisionalShort")})
-                  </span>
-                ) : null}
+              <td className="px-1 py-1 font-bold" data-testid="points">
+                {row.points}
               </td>
-              <td className="px-1 py-2" data-testid="played">
+              <td className="px-1 py-1" data-testid="played">
                 {row.played}
               </td>
-              <td className="px-1 py-2" data-testid="wins">
+              <td className="px-1 py-1" data-testid="wins">
                 {row.wins}
               </td>
-              <td className="px-1 py-2">{format.number(row.winRate, { style: "percent" })}</td>
-              <td className="px-1 py-2">{format.number(row.averagePlacement, { maximumFractionDigits: 1 })}</td>
-              <td className="px-1 py-2 font-bold">{row.points}</td>
-              <td className="px-1 py-2">
+              <td className={`px-1 py-1 ${WIDE}`} data-testid="rating">
+                {format.number(row.rating.mu, { maximumFractionDigits: 0 })}
+                {row.provisional ? (
+                  <span className="ml-1 text-xs text-amber-800">({t("provisionalShort")})</span>
+                ) : null}
+              </td>
+              <td className={`px-1 py-1 ${WIDE}`}>{format.number(row.winRate, { style: "percent" })}</td>
+              <td className={`px-1 py-1 ${WIDE}`}>
+                {format.number(row.averagePlacement, { maximumFractionDigits: 1 })}
+              </td>
+              <td className={`px-1 py-1 ${WIDE}`}>
                 {row.streak
                   ? t(row.streak.kind === "W" ? "streakWins" : "streakLosses", { count: row.streak.length })
                   : "–"}

@@ -34,7 +34,7 @@ export function CardPicker({ selected, available, onToggle, label }: Props) {
                 onClick={() => onToggle(code)}
                 aria-label={t("name", { rank: t(`rank.${rank}`), suit: t(`suit.${suit}`) })}
                 data-card={code}
-                className={`min-h-11 rounded-lg text-lg ring-1 transition-colors ${isSelected ? "bg-amber-300 ring-2 ring-amber-600" : "bg-white ring-stone-300"} disabled:bg-stone-200 disabled:opacity-40`}
+                className={`min-h-11 rounded-lg text-lg ring-1 transition-colors ${isSelected ? "bg-amber-200 ring-3 ring-amber-600" : "bg-white ring-stone-300"} disabled:bg-stone-200 disabled:opacity-40`}
               >
                 <CardFace card={card} locale={locale} />
               </button>

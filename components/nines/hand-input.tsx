@@ -5,6 +5,7 @@ import { parseCard } from "@/lib/games/cards";
 import type { PlayerView } from "@/lib/sessions/types";
 import { CardFace } from "../cards/card-face";
 import { FieldError } from "../ui/field-error";
+import { useReveal } from "../ui/use-reveal";
 import { CardPicker } from "./card-picker";
 import { type HandState, livePenalty } from "./hand-state";
 
@@ -35,6 +36,8 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
     if (hand.mode === "total" && (wantsFocus.current || focusTotal)) totalField.current?.focus();
     wantsFocus.current = false;
   }, [hand.mode, focusTotal]);
+  // Opening this hand closes the one above, which shortens the page: bring this player's name back to the top.
+  const ref = useReveal<HTMLElement>(open ? player.id : null, "start");
   const toggle = (code: string) =>
     onChange({
       ...hand,
@@ -43,12 +46,13 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
 
   return (
     <section
+      ref={ref}
       aria-labelledby={`hand-${player.seat}`}
       data-testid={`hand-${player.name}`}
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${errors.length ? "ring-2 ring-red-400" : "ring-stone-200"}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`hand-${player.seat}`} className="truncate text-xl font-bold">
+        <h2 id={`hand-${player.seat}`} className="wrap-anywhere text-xl font-bold">
           {player.name}
         </h2>
         <span className="tabular text-3xl font-extrabold text-felt-900" aria-live="polite" data-testid="penalty">
@@ -104,11 +108,11 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
                 key={code}
                 type="button"
                 onClick={() => toggle(code)}
-                className="min-h-10 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300"
+                className="min-h-11 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300"
                 aria-label={t("removeCard", { card: code })}
               >
                 <CardFace card={parseCard(code)!} locale={locale} />{" "}
-                <span aria-hidden className="text-stone-400">
+                <span aria-hidden className="text-stone-600">
                   ✕
                 </span>
               </button>

@@ -102,7 +102,7 @@ export function NinesPlayCheck({ session }: RefereeProps) {
               role="radio"
               aria-checked={player === p.id}
               onClick={() => setPlayer(player === p.id ? null : p.id)}
-              className={`min-h-12 truncate rounded-xl px-3 text-lg font-bold ring-2 ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               <Name>{p.name}</Name>
             </button>

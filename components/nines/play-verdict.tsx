@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { PlayCheck } from "@/lib/games/nines/referee";
 import type { Violation } from "@/lib/games/types";
+import { useReveal } from "../ui/use-reveal";
 
 /** The play check's answer: may be played (green), may not (red), or a neutral question when the suit is missing. */
 export function PlayVerdict({
@@ -17,6 +18,8 @@ export function PlayVerdict({
   nameOf: (id: string) => string;
 }) {
   const t = useTranslations("nines.referee");
+  // The verdict sits below the pickers: each new verdict is scrolled into sight the moment it is given.
+  const ref = useReveal<HTMLElement>(check === null ? null : JSON.stringify(check));
   const tone =
     check === null || check.legal === null
       ? "bg-white ring-1 ring-stone-200"
@@ -25,6 +28,7 @@ export function PlayVerdict({
         : "bg-red-700 text-white";
   return (
     <section
+      ref={ref}
       aria-live="polite"
       data-testid="play-verdict"
       data-verdict={check === null ? "none" : check.legal === null ? "ask" : check.legal ? "legal" : "illegal"}

@@ -94,14 +94,15 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
                 if (!initial) setOpenHand(first);
                 if (!initial) setFocusHand(first);
               }}
-              className={`min-h-14 truncate rounded-xl px-3 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-14 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {winner === player.id ? "★ " : ""}
               <Name>{player.name}</Name>
             </button>
           ))}
         </div>
-        <FieldError id="winner-error" messages={messagesFor(violations, "winner", text)} />
+        {/* "Tap who went out." is answered by the tap: it goes as soon as a winner is picked. */}
+        <FieldError id="winner-error" messages={winner ? [] : messagesFor(violations, "winner", text)} />
       </Panel>
 
       {winner

@@ -27,7 +27,7 @@ export function SuitButtons({
             aria-pressed={value === suit}
             aria-label={nine ? tc("name", { rank: tc("rank.9"), suit: tc(`suit.${suit}`) }) : tc(`suit.${suit}`)}
             onClick={() => onChange(value === suit ? null : suit)}
-            className={`min-h-12 rounded-xl text-2xl ring-2 ${value === suit ? "bg-amber-300 ring-amber-600" : "bg-white ring-stone-300"} ${suit === "H" || suit === "D" ? "text-red-600" : ""}`}
+            className={`min-h-12 rounded-xl text-2xl ring-2 ${value === suit ? "bg-amber-200 ring-amber-600" : "bg-white ring-stone-300"} ${suit === "H" || suit === "D" ? "text-red-700" : ""}`}
           >
             {nine ? "9" : ""}
             {SUIT_SYMBOL[suit]}

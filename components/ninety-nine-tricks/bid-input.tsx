@@ -74,7 +74,7 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
                     ) : (
                       <span
                         aria-hidden
-                        className="flex h-14 w-11 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-2xl text-stone-300"
+                        className="flex h-14 w-11 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-2xl text-stone-500"
                       >
                         ?
                       </span>

@@ -7,6 +7,7 @@ import type { Violation } from "@/lib/games/types";
 import { CardFace } from "../cards/card-face";
 import { CardPicker } from "../nines/card-picker";
 import { Panel } from "../ui/panel";
+import { useReveal } from "../ui/use-reveal";
 
 interface Props {
   /** The suit of the card that was led in the trick above; null while none is picked. */
@@ -28,6 +29,8 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
     if (played === code) setPlayed(null);
   };
   const check = ledSuit && played ? isLegalFollow(played, ledSuit, hand) : null;
+  // The answer is below the hand picker: scrolled into sight when it is given.
+  const resultRef = useReveal<HTMLDivElement>(check === null ? null : `${played}|${hand.join(" ")}`);
   // Suits read as symbols and cards in the reader's letters in the reason ("♥ was led and this hand holds ♥").
   const reason = (v: Violation) => {
     const params = { ...v.params };
@@ -54,7 +57,7 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
             aria-checked={played === code}
             onClick={() => setPlayed(played === code ? null : code)}
             aria-label={t("playThis", { card: displayCard(parseCard(code)!, locale) })}
-            className={`min-h-12 min-w-12 rounded-lg px-2 text-xl ring-2 ${played === code ? "bg-amber-300 ring-amber-600" : "bg-white ring-stone-300"}`}
+            className={`min-h-12 min-w-12 rounded-lg px-2 text-xl ring-2 ${played === code ? "bg-amber-200 ring-amber-600" : "bg-white ring-stone-300"}`}
           >
             <CardFace card={parseCard(code)!} locale={locale} />
           </button>
@@ -75,6 +78,7 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
       ) : null}
 
       <div
+        ref={resultRef}
         aria-live="polite"
         data-testid="follow-result"
         className={`mt-3 rounded-xl p-3 text-lg font-bold ${check === null ? "bg-stone-50 font-normal text-stone-600" : check.ok ? "bg-felt-100 text-felt-900" : "bg-red-50 text-red-800"}`}

@@ -18,7 +18,7 @@ interface Props {
 export function PremiumInput({ players, value, errors, onChange }: Props) {
   const t = useTranslations("ninety-nine-tricks.round");
   const choice = (selected: boolean) =>
-    `min-h-12 truncate rounded-xl px-2 text-lg font-bold ring-2 ${selected ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`;
+    `min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${selected ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`;
   return (
     <Panel title={t("premium")}>
       <p className="mb-2 text-stone-600">

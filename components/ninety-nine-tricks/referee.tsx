@@ -9,6 +9,7 @@ import type { RefereeProps } from "../games/types";
 import { CardPicker } from "../nines/card-picker";
 import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
+import { useReveal } from "../ui/use-reveal";
 import { useViolationText } from "../use-violation-text";
 import { FollowCheck } from "./follow-check";
 import { TrumpPicker } from "./trump-picker";
@@ -44,6 +45,8 @@ export function TricksReferee({ session }: RefereeProps) {
   // Whoever took a finished trick leads the next; an unfinished one starts over with the same leader.
   const next = complete ? nextTrickLeader(order, sofar, trump) : null;
   const nextLeader = next?.ok ? next.leader : null;
+  // Who takes the trick shows below the card picker: scrolled into sight with each card played.
+  const resultRef = useReveal<HTMLDivElement>(result ? sofar.join(" ") : null);
 
   const newTrick = () => {
     if (nextLeader) setLeader(nextLeader.id);
@@ -80,7 +83,7 @@ export function TricksReferee({ session }: RefereeProps) {
               role="radio"
               aria-checked={leader === p.id}
               onClick={() => setLeader(p.id)}
-              className={`min-h-12 truncate rounded-xl px-2 text-lg font-bold ring-2 ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {p.name}
             </button>
@@ -104,11 +107,11 @@ export function TricksReferee({ session }: RefereeProps) {
                 data-testid={`slot-${slot}`}
                 className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
-                <span className="max-w-full truncate text-sm font-semibold text-stone-700">
+                <span className="max-w-full wrap-anywhere text-sm font-semibold text-stone-700">
                   <Name>{player.name}</Name>
                 </span>
                 <span className="text-3xl">
-                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-300">?</span>}
+                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-500">?</span>}
                 </span>
                 <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>
                   {winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}
@@ -125,7 +128,12 @@ export function TricksReferee({ session }: RefereeProps) {
             label={t("pickFor", { name: order[active]?.name ?? "" })}
           />
         ) : null}
-        <div aria-live="polite" data-testid="trick-result" className="mt-3 rounded-xl bg-stone-50 p-3 text-lg">
+        <div
+          ref={resultRef}
+          aria-live="polite"
+          data-testid="trick-result"
+          className="mt-3 rounded-xl bg-stone-50 p-3 text-lg"
+        >
           {!result ? (
             <span className="text-stone-600">{t("pickLed")}</span>
           ) : !result.ok ? (

@@ -87,7 +87,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
             className={`space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${invalid ? "ring-2 ring-red-400" : "ring-stone-200"}`}
           >
             <div className="flex items-center justify-between gap-2">
-              <h2 id={`player-${player.seat}`} className="truncate text-xl font-bold">
+              <h2 id={`player-${player.seat}`} className="wrap-anywhere text-xl font-bold">
                 <Name>{player.name}</Name>
               </h2>
               <span className="flex shrink-0 gap-1">

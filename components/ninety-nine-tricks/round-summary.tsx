@@ -60,7 +60,7 @@ export async function TricksRoundSummary({ session }: { session: SessionView }) 
             className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.made ? "bg-felt-50 ring-1 ring-felt-100" : "bg-stone-50"}`}
             data-testid={`summary-${names[row.player]}`}
           >
-            <span aria-hidden className={`text-2xl font-extrabold ${row.made ? "text-felt-700" : "text-stone-400"}`}>
+            <span aria-hidden className={`text-2xl font-extrabold ${row.made ? "text-felt-700" : "text-stone-500"}`}>
               {row.made ? "✓" : "✗"}
             </span>
             <span className="min-w-0 flex-1 text-lg leading-snug">{playerLine(row, explained, names, t)}</span>

@@ -25,11 +25,12 @@ export function SaveBar({
     <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
       {children}
       <FieldError id="round-errors" messages={errors} />
-      <div className="grid grid-cols-[auto_1fr] gap-2">
-        <LinkButton href={`/sessions/${sessionId}`} variant="secondary">
+      {/* Side by side; at a large text size Save takes a line of its own instead of pushing the page sideways. */}
+      <div className="flex flex-wrap gap-2">
+        <LinkButton href={`/sessions/${sessionId}`} variant="secondary" className="grow">
           {t("cancel")}
         </LinkButton>
-        <Button type="submit" disabled={pending} className="text-xl">
+        <Button type="submit" disabled={pending} className="grow-[3] basis-48 text-xl">
           {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
         </Button>
       </div>

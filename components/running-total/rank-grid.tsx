@@ -42,7 +42,8 @@ export function RankGrid({ rules, label, onTap, compact = false, disabled = fals
               aria-hidden
               className="mt-1 flex items-center gap-0.5 text-sm font-semibold leading-none text-stone-500"
             >
-              {hint.text}
+              {/* Drawn by CSS: a decoration beside the rank, so the visible label stays the start of the key's name. */}
+              <span data-hint={hint.text} className="before:content-[attr(data-hint)]" />
               {hint.reverse ? <ReverseIcon className="size-3.5 text-felt-700" /> : null}
               {hint.skip ? <SkipIcon className="size-3.5 text-felt-700" /> : null}
             </span>

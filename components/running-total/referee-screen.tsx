@@ -99,12 +99,12 @@ export function RefereeScreen({ game, sessionId, round, editable, names, dealer,
         <RankGrid rules={state.rules} label={t("cardPlayed", { name: ref.playerName })} onTap={ref.tapRank} />
       )}
 
-      <div className="grid grid-cols-[auto_1fr] gap-2">
+      <div className="flex flex-wrap gap-2">
         <button
           type="button"
           onClick={ref.undo}
           disabled={ref.steps <= 1 || ref.pending}
-          className={`${ACTION} bg-white px-4 text-stone-900 ring-1 ring-stone-300 active:bg-stone-100`}
+          className={`${ACTION} grow bg-white px-4 text-stone-900 ring-1 ring-stone-300 active:bg-stone-100`}
         >
           <span aria-hidden>↶</span> {t("undo")}
         </button>
@@ -112,7 +112,7 @@ export function RefereeScreen({ game, sessionId, round, editable, names, dealer,
           type="button"
           onClick={ref.openCheck}
           disabled={ref.player === null || checking !== null}
-          className={`${ACTION} bg-white px-3 text-red-700 ring-1 ring-red-300 active:bg-red-50`}
+          className={`${ACTION} grow-[3] basis-40 bg-white px-3 text-red-700 ring-1 ring-red-300 active:bg-red-50`}
         >
           {t("cantPlay")}
         </button>

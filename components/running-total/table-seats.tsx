@@ -25,7 +25,8 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
             type="button"
             disabled={out || over}
             aria-current={turn ? "true" : undefined}
-            aria-label={names[id]}
+            // The visible tag is part of the name ("Cem to play"), as voice control expects.
+            aria-label={`${names[id]}${turn ? ` ${t("toPlayTag")}` : out ? ` ${t("outTag")}` : ""}`}
             onClick={() => onGiveTurn(id)}
             data-testid={`seat-${names[id]}`}
             className={`min-h-14 min-w-[6.25rem] flex-1 rounded-xl px-3 py-1 text-center ring-2 ${
@@ -36,7 +37,7 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
                   : "bg-white text-stone-900 ring-stone-300"
             }`}
           >
-            <span className={`block truncate text-lg font-bold ${out ? "line-through" : ""}`}>
+            <span className={`block wrap-anywhere text-lg font-bold ${out ? "line-through" : ""}`}>
               <Name>{names[id]}</Name>
             </span>
             <span

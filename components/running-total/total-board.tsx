@@ -22,10 +22,10 @@ export function TotalBoard({
   return (
     <section
       aria-label={t("total")}
-      className="rounded-3xl bg-felt-800 px-4 pb-3 pt-2.5 text-center text-white shadow-lg"
+      className="rounded-3xl bg-brand px-4 pb-3 pt-2.5 text-center text-on-brand shadow-lg"
     >
-      <div className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wider text-felt-100">
-        <span className="min-w-0 truncate">{caption}</span>
+      <div className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wider text-on-brand-soft">
+        <span className="min-w-0 wrap-anywhere">{caption}</span>
         <span className="shrink-0">{rules.countdown ? t("countdownTo") : t("limit", { limit: rules.limit })}</span>
       </div>
       <output
@@ -35,12 +35,12 @@ export function TotalBoard({
       >
         {state.total}
       </output>
-      <p className="truncate text-2xl font-bold" data-testid="to-play">
+      <p className="wrap-anywhere text-2xl font-bold" data-testid="to-play">
         {state.turn === null ? t("handOverTag") : t("toPlay", { name: names[state.turn] ?? unknown })}
       </p>
       {reverses ? (
         <p
-          className={`mx-auto mt-2 flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-base font-semibold ${clockwise ? "bg-felt-900/60 text-felt-50" : "bg-amber-300 text-stone-900"}`}
+          className={`mx-auto mt-2 flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-base font-semibold ${clockwise ? "bg-brand-deep/60 text-on-brand" : "bg-amber-200 text-stone-900"}`}
           data-testid="direction"
         >
           <DirectionIcon clockwise={clockwise} className="size-5" />

@@ -17,7 +17,9 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
       <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">
         {t("rounds")}
       </h2>
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="rounds-heading">
         <table className="tabular w-full border-collapse text-center text-lg" data-testid="rounds-table">
           <thead>
             <tr className="border-b-2 border-stone-300 text-sm">
@@ -25,7 +27,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
                 #
               </th>
               {session.players.map((p) => (
-                <th key={p.id} scope="col" className="max-w-20 truncate px-1 py-2 font-semibold">
+                <th key={p.id} scope="col" className="max-w-20 wrap-anywhere px-1 py-2 font-semibold">
                   <Name>{p.name}</Name>
                 </th>
               ))}

@@ -16,7 +16,7 @@ export async function Standings({ session }: { session: SessionView }) {
   const lives = progress.lives ?? null;
   return (
     <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
-      <div className="mb-2 flex items-baseline justify-between px-1">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-2 px-1">
         <h2 id="standings-heading" className="text-xl font-bold">
           {t("standings")}
         </h2>
@@ -66,7 +66,7 @@ function StandingRow({
   return (
     <li
       data-testid={`standing-${row.name}`}
-      className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 opacity-60" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
+      className={`flex flex-wrap items-center gap-x-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 text-stone-600" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
     >
       <span
         className="tabular w-8 text-center text-2xl font-extrabold text-stone-500"
@@ -75,8 +75,9 @@ function StandingRow({
       >
         {row.rank}
       </span>
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-xl font-bold">
+      {/* The name keeps a useful width; at a large text size the number moves under it rather than squeeze it. */}
+      <span className="min-w-[min(8rem,60%)] flex-1">
+        <span className="block wrap-anywhere text-xl font-bold">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
           <Name>{row.name}</Name>
         </span>
@@ -97,7 +98,9 @@ function StandingRow({
         ) : null}
         {row.out ? <Pill tone="red">{t("out")}</Pill> : null}
       </span>
-      <StandingValue row={row} lives={lives} t={t} />
+      <span className="ml-auto flex">
+        <StandingValue row={row} lives={lives} t={t} />
+      </span>
     </li>
   );
 }
@@ -108,7 +111,7 @@ export function StandingValue({ row, lives, t }: { row: StandingView; lives: num
     // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
     return (
       <span
-        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-300"}`}
+        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-500"}`}
         data-testid="strikes"
         role="img"
         aria-label={t("strikesCount", { strikes: row.strikes })}
@@ -128,7 +131,7 @@ export function StandingValue({ row, lives, t }: { row: StandingView; lives: num
         <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
           {"✗".repeat(row.strikes)}
         </span>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-300">
+        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-500">
           {"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}
         </span>
       </span>

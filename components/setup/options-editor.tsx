@@ -180,7 +180,7 @@ function NumberInput({
         max={max}
         value={Number.isFinite(value) ? value : ""}
         onChange={(event) => onChange(event.target.value === "" ? Number.NaN : Number(event.target.value))}
-        className="tabular min-h-12 w-24 rounded-lg bg-white px-3 text-center text-xl font-bold ring-1 ring-stone-300"
+        className="tabular min-h-12 w-24 min-w-0 rounded-lg bg-white px-1 text-center text-xl font-bold ring-1 ring-stone-300"
       />
       <button
         type="button"

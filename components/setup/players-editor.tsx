@@ -50,7 +50,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
             <li key={seat} className="rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200">
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <label htmlFor={inputId} className="w-7 shrink-0 text-center text-lg font-bold text-stone-500">
                   <span className="sr-only">{t("playerLabel", { seat: seat + 1 })}</span>
                   <span aria-hidden>{seat + 1}</span>
@@ -64,15 +64,16 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                   maxLength={40}
                   aria-invalid={errors.length > 0}
                   aria-describedby={`${inputId}-error`}
-                  className="min-h-12 w-full min-w-0 rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
+                  className="min-h-12 min-w-0 flex-[1_1_10rem] rounded-lg bg-white px-3 text-lg ring-1 ring-stone-300 focus:outline-3 focus:outline-amber-500"
                 />
-                <div className="flex shrink-0">
+                {/* At large text sizes the buttons go under the name rather than off the screen. */}
+                <div className="ml-auto flex shrink-0">
                   <button
                     type="button"
                     onClick={() => move(seat, -1)}
                     disabled={seat === 0}
                     aria-label={t("moveUp", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl disabled:opacity-30"
                   >
                     ↑
                   </button>
@@ -81,7 +82,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                     onClick={() => move(seat, 1)}
                     disabled={seat === players.length - 1}
                     aria-label={t("moveDown", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl disabled:opacity-30"
                   >
                     ↓
                   </button>
@@ -90,7 +91,7 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                     onClick={() => remove(seat)}
                     disabled={players.length <= min}
                     aria-label={t("remove", { seat: seat + 1 })}
-                    className="min-h-12 min-w-10 rounded-lg text-xl text-red-700 disabled:opacity-30"
+                    className="min-h-12 min-w-11 rounded-lg text-xl text-red-700 disabled:opacity-30"
                   >
                     ✕
                   </button>

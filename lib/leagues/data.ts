@@ -1,5 +1,4 @@
 import "server-only";
-import { ordinal } from "openskill";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
@@ -173,7 +172,8 @@ async function storedRace(
     }),
     ratingsBefore(leagueId, start, memberIds),
   ]);
-  const estimate = (s: { mu: number; sigma: number }) => Math.round(ordinal(s) * 100) / 100;
+  // Skill points (the mean, 25 for a newcomer), as the pages show the rating: never the estimate below 0.
+  const estimate = (s: { mu: number; sigma: number }) => Math.round(s.mu * 100) / 100;
   const current: Record<string, number> = {};
   for (const step of before) current[names.get(step.memberId) ?? "?"] = estimate(step);
   const afterGame = new Map<string, Array<{ memberId: string; mu: number; sigma: number }>>();
@@ -227,8 +227,8 @@ async function ratingsBefore(leagueId: string, start: Date, memberIds: readonly 
 }
 
 /**
- * One point per game (in rating order) of the last RACE_WINDOW games: every member's conservative rating estimate
- * after it. `game` counts from the league's first game; the ratings themselves replay every game.
+ * One point per game (in rating order) of the last RACE_WINDOW games: every member's skill points (OpenSkill's
+ * mean, 25 for a newcomer, as the pages show the rating) after it. `game` counts from the league's first game.
  */
 export type RacePoint = { game: number; date: string } & Record<string, number | string>;
 
@@ -238,7 +238,7 @@ function ratingRace(ordered: LeagueGame[], history: RatingHistory, names: Readon
   for (const [memberId, list] of history) {
     for (const entry of list) {
       const row = afterGame.get(entry.sessionId) ?? new Map<string, number>();
-      row.set(names.get(memberId) ?? "?", Math.round(ordinal(entry.rating) * 100) / 100);
+      row.set(names.get(memberId) ?? "?", Math.round(entry.rating.mu * 100) / 100);
       afterGame.set(entry.sessionId, row);
     }
   }
@@ -414,7 +414,8 @@ export const loadMemberPage = cache(async (leagueId: string, memberId: string): 
   const counts = new Map<string, number>();
   for (const g of mine) counts.set(g.game, (counts.get(g.game) ?? 0) + 1);
   const favouriteGame = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const estimate = (rating: Rating) => Math.round(ordinal(rating) * 100) / 100;
+  // The pages show the rating as skill points (the mean), never the conservative estimate that starts below 0.
+  const estimate = (rating: Rating) => Math.round(rating.mu * 100) / 100;
   let history: Array<{ finishedAt: string; estimate: number }>;
   let standing: StandingRow | null;
   if ((await storedGames(leagueId)) !== null) {

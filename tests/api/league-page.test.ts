@@ -80,7 +80,7 @@ describe(`the league page of ${GAMES} games`, () => {
     // Every member is rated in every point (their ratings are carried in from the games before the window).
     for (const row of standings) expect(typeof race[0]?.[row.name]).toBe("number");
     // The last point is the standings' rating.
-    for (const row of standings) expect(race.at(-1)?.[row.name]).toBe(Math.round(row.ratingEstimate * 100) / 100);
+    for (const row of standings) expect(race.at(-1)?.[row.name]).toBe(Math.round(row.rating.mu * 100) / 100);
   });
 
   it("reads the evenings page from the address, page 1 for anything else", () => {

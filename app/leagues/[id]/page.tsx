@@ -129,8 +129,8 @@ export default async function LeaguePage({ params, searchParams }: Props) {
       <Panel title={t("export")}>
         <dl className="space-y-2">
           {(["standings", "games"] as const).map((what) => (
-            <div key={what} className="grid grid-cols-[1fr_auto_auto] items-center gap-2">
-              <dt className="text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
+            <div key={what} className="flex flex-wrap items-center gap-2">
+              <dt className="grow text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
               {(["csv", "json"] as const).map((format) => (
                 <dd key={format}>
                   <a

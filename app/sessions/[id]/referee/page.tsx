@@ -21,7 +21,7 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   return (
     <div className="space-y-4">
       <SessionLive sessionId={id} version={session.version} follow />
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
         <LinkButton href={`/sessions/${id}`} variant="secondary">
           {t("backToScoreboard")}

@@ -31,9 +31,9 @@ export default async function MemberPage({ params }: Props) {
   const best = byResult[0];
   const worst = byResult.length > 1 ? byResult.at(-1) : undefined;
   const stat = (label: string, value: string | number, testId?: string) => (
-    <div className="rounded-xl bg-stone-50 p-3 text-center">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="tabular text-2xl font-extrabold" data-testid={testId}>
+    <div className="min-w-0 rounded-xl bg-stone-50 p-2 text-center">
+      <dt className="text-sm text-stone-600 wrap-anywhere">{label}</dt>
+      <dd className="tabular text-2xl font-extrabold wrap-anywhere" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -42,8 +42,8 @@ export default async function MemberPage({ params }: Props) {
     `${tg(`${g.game}.name`)} · ${format.dateTime(new Date(g.finishedAt), { dateStyle: "medium" })} · ${t("place", { rank: g.rank, players: g.players })}`;
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-felt-900">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="min-w-0 text-2xl font-extrabold text-felt-900 wrap-anywhere">
           <Name>{page.member.name}</Name>
         </h1>
         <LinkButton href={`/leagues/${id}`} variant="secondary">
@@ -59,7 +59,7 @@ export default async function MemberPage({ params }: Props) {
             t("col.averagePlacement"),
             standing ? format.number(standing.averagePlacement, { maximumFractionDigits: 1 }) : "–",
           )}
-          {stat(t("col.rating"), standing ? format.number(standing.ratingEstimate, { maximumFractionDigits: 1 }) : "–")}
+          {stat(t("col.rating"), standing ? format.number(standing.rating.mu, { maximumFractionDigits: 0 }) : "–")}
           {stat(
             t("col.streak"),
             standing?.streak
@@ -99,9 +99,12 @@ export default async function MemberPage({ params }: Props) {
             {page.headToHead.map((h) => (
               <li
                 key={h.opponentId}
-                className="flex items-center justify-between rounded-xl bg-stone-50 px-3 py-2 text-lg"
+                className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg"
               >
-                <Link href={`/leagues/${id}/members/${h.opponentId}`} className="font-semibold text-felt-700 underline">
+                <Link
+                  href={`/leagues/${id}/members/${h.opponentId}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-felt-700 underline"
+                >
                   {t("versus", { name: page.member.name, opponent: h.opponentName })}
                 </Link>
                 <span className="tabular font-extrabold">

@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+import { LOCALES } from "../lib/i18n/locales";
+import { expect } from "./fixtures";
+import { type TestLocale, translator } from "./i18n";
+import { lowContrast, textCount } from "./layout-checks";
+import { chooseLocale, grantRights, pageTest as test } from "./table-pages";
+
+// A referee's verdict is read the moment it is given: it must be on the screen right after it appears (the page
+// scrolls to it), and its texts, card names included, readable on its panel in the light and the dark scheme.
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The verdict is entirely on screen, and every text in it reaches 4.5:1 (3:1 large) in both colour schemes. */
+async function expectReadableVerdict(page: Page, verdict: Locator, what: string) {
+  await expect(verdict, `${what}: in the viewport`).toBeInViewport({ ratio: 1 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await textCount(page, verdict), `${what}: texts`).toBeGreaterThan(0);
+    expect.soft(await lowContrast(page, verdict), `${what} (${scheme}): contrast`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+for (const locale of LOCALES) {
+  test(`referee verdicts appear on screen and read at 4.5:1 in light and dark (${locale})`, async ({
+    page,
+    seeded: data,
+  }) => {
+    const t = translator(locale as TestLocale);
+    await grantRights(page, data);
+    await chooseLocale(page, locale);
+
+    // Nines: a card that may not be played (a red card on the red panel), then one that may.
+    await page.goto(`/sessions/${data.sessions.nines.id}/referee`);
+    const top = page.getByRole("group", { name: t("nines.referee.topCard"), exact: true });
+    const play = page.getByRole("group", { name: t("nines.referee.cardToPlay"), exact: true });
+    const verdict = page.getByTestId("play-verdict");
+    await top.locator('[data-card="7S"]').click();
+    await play.locator('[data-card="KH"]').click();
+    await expect(verdict).toHaveAttribute("data-verdict", "illegal");
+    await expectReadableVerdict(page, verdict, "nines: may not be played");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await play.locator('[data-card="7H"]').click();
+    await expect(verdict).toHaveAttribute("data-verdict", "legal");
+    await expectReadableVerdict(page, verdict, "nines: may be played");
+
+    // Tricks: who takes the trick, then the follow check's answer below the hand picker.
+    await page.goto(`/sessions/${data.sessions.tricks.id}/referee`);
+    const prefix = escapeRegExp(t("ninety-nine-tricks.referee.pickFor", { name: "" }));
+    const trick = page.getByRole("group", { name: new RegExp(`^${prefix}`) });
+    for (const code of ["QH", "KH", "2S"]) await trick.locator(`[data-card="${code}"]`).click();
+    await expectReadableVerdict(page, page.getByTestId("trick-result"), "tricks: who takes it");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const hand = page.getByRole("group", { name: t("ninety-nine-tricks.referee.hand"), exact: true });
+    for (const code of ["3H", "5C"]) await hand.locator(`[data-card="${code}"]`).click();
+    await page
+      .getByRole("radiogroup", { name: t("ninety-nine-tricks.referee.playedCard") })
+      .getByRole("radio")
+      .last()
+      .click();
+    await expectReadableVerdict(page, page.getByTestId("follow-result"), "tricks: follow check");
+
+    // The running-total games: the feedback on a tapped card.
+    for (const game of ["ninetyEight", "adding"] as const) {
+      await page.goto(`/sessions/${data.sessions[game].id}/referee`);
+      await page.locator('[data-rank="5"]').first().click();
+      await expectReadableVerdict(page, page.getByTestId("feedback"), `${game}: feedback`);
+    }
+  });
+}
