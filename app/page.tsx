@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LeagueList } from "@/components/home/league-list";
 import { RecentSessions } from "@/components/home/recent-sessions";
 import { LinkButton } from "@/components/ui/button";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { listLeagues } from "@/lib/leagues/data";
 import { recentIds } from "@/lib/recent/cookies";
 import { listSessions } from "@/lib/sessions/data";
@@ -16,16 +17,18 @@ export default async function HomePage() {
     listLeagues(await recentIds("league")),
   ]);
   return (
-    <div className="space-y-6">
-      <section className="space-y-3 pt-2 text-center">
-        <h1 className="text-3xl font-extrabold text-felt-900">{t("title")}</h1>
-        <p className="text-lg text-stone-700">{t("intro")}</p>
-        <LinkButton href="/new" className="w-full text-xl">
-          <span aria-hidden>+</span> {t("newGame")}
-        </LinkButton>
-      </section>
-      <RecentSessions sessions={sessions} />
-      <LeagueList leagues={leagues} />
-    </div>
+    <ClientMessages page="home">
+      <div className="space-y-6">
+        <section className="space-y-3 pt-2 text-center">
+          <h1 className="text-3xl font-extrabold text-felt-900">{t("title")}</h1>
+          <p className="text-lg text-stone-700">{t("intro")}</p>
+          <LinkButton href="/new" className="w-full text-xl">
+            <span aria-hidden>+</span> {t("newGame")}
+          </LinkButton>
+        </section>
+        <RecentSessions sessions={sessions} />
+        <LeagueList leagues={leagues} />
+      </div>
+    </ClientMessages>
   );
 }

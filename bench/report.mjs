@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { phoneSection, phoneSummary, phoneTargets } from "./phone-report.mjs";
 
 export function machine() {
   let nproc = os.availableParallelism();
@@ -31,9 +32,6 @@ const pct = (a, b) => {
 const NOT_MEASURED = [
   "scoreboard page req/s (target ≥ 200 req/s)",
   "league standings and league page at 1k, 10k and 100k games (targets < 50 ms and < 150 ms at 10k; linear growth)",
-  "first-load JS per page, gzip, from Chromium's network log (target ≤ 160 kB)",
-  "Lighthouse mobile for home, new game, scoreboard, round entry and league (targets ≥ 95 / ≥ 90 at 1k games; a11y and best practices 100)",
-  "save → scoreboard updated and round form open at 4× CPU throttling (targets ≤ 150 ms and ≤ 200 ms)",
 ];
 
 function targets(results, memory) {
@@ -73,7 +71,7 @@ function targets(results, memory) {
       next: stored,
     },
     {
-      target: "server memory after the bench ≤ 300 MiB (so far only after this bench's API part)",
+      target: "server memory after the bench ≤ 300 MiB (after the API and phone parts)",
       value: `${memory.app.toFixed(0)} MiB`,
       met: memory.app <= 300,
       next: "find what stays resident (heap snapshot after the league part, once measured)",
@@ -82,13 +80,13 @@ function targets(results, memory) {
 }
 
 /** One line for bench/history.md: the ratios that matter, same run. */
-function summaryLine(results, memory, when) {
+function summaryLine(results, memory, when, phone) {
   const part = (r) =>
     `${r.key} ${r.app.rate.toFixed(0)} req/s = ${pct(r.app.rate, r.baseline.rate)} of baseline (p99 ${ms(r.app.p99)} ms, CPU ×${(r.app.cpuPerRequest / r.baseline.cpuPerRequest).toFixed(1)})`;
-  return `${when}: ${results.map(part).join("; ")}; RSS ${memory.app.toFixed(0)} MiB`;
+  return `${when}: ${results.map(part).join("; ")}; RSS ${memory.app.toFixed(0)} MiB${phone ? `; ${phoneSummary(phone)}` : ""}`;
 }
 
-export function writeReport({ results, memory, machine: m, seconds, reps, tookSeconds }) {
+export function writeReport({ results, phone, memory, machine: m, seconds, reps, tookSeconds }) {
   const lines = [
     "# Benchmarks",
     "",
@@ -120,12 +118,13 @@ export function writeReport({ results, memory, machine: m, seconds, reps, tookSe
     ),
   );
   if (failed.length > 0) lines.push("Refused or failed requests (counted in the figures above):", "", ...failed, "");
+  if (phone) lines.push(...phoneSection(phone));
   lines.push("## Targets of issue 10", "", "| target | now | met | next step |", "|---|---|---|---|");
-  for (const t of targets(results, memory))
+  for (const t of [...targets(results, memory), ...(phone ? phoneTargets(phone) : [])])
     lines.push(`| ${t.target} | ${t.value} | ${t.met ? "met" : "**missed**"} | ${t.met ? "" : t.next} |`);
   for (const what of NOT_MEASURED) lines.push(`| ${what} | not measured yet | | a later increment of issue 10 |`);
   lines.push("");
   if (existsSync("bench/history.md")) lines.push(readFileSync("bench/history.md", "utf8").trimEnd(), "");
   writeFileSync("BENCHMARKS.md", lines.join("\n"));
-  return { summary: summaryLine(results, memory, m.date) };
+  return { summary: summaryLine(results, memory, m.date, phone) };
 }

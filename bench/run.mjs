@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, quantile, send } from "./load.mjs";
+import { phonePart } from "./phone.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
 import { machine, writeReport } from "./report.mjs";
 import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
@@ -146,9 +147,12 @@ try {
       if (Object.keys(row[side].failures).length > 0)
         console.log(`  ${side} failures: ${JSON.stringify(row[side].failures)}`);
   }
+  const phone = await phonePart(app);
+  // Last, after every part: what the server keeps.
   const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
   const report = writeReport({
     results,
+    phone,
     memory,
     machine: { ...before, loadAfter: machine().load },
     seconds: SECONDS,

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { NewGameForm } from "@/components/setup/new-game-form";
 import { setupGames } from "@/components/setup/setup-games";
 import { GAME_IDS } from "@/lib/games/game-ids";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { loadLeague } from "@/lib/leagues/data";
 
 export const dynamic = "force-dynamic";
@@ -18,12 +19,14 @@ export default async function NewGamePage({ searchParams }: { searchParams: Prom
   // A league that counts one game offers only that game.
   const playable = league?.game ? GAME_IDS.filter((id) => id === league.game) : GAME_IDS;
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
-      <NewGameForm
-        games={setupGames(playable)}
-        league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
-      />
-    </div>
+    <ClientMessages page="newGame">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
+        <NewGameForm
+          games={setupGames(playable)}
+          league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -23,9 +24,9 @@ export default async function SessionPage({ params }: Props) {
   // The share link carries this game's own token, never the league's (007).
   const token = editable ? await shareTokenFor(id) : null;
   return (
-    <>
+    <ClientMessages page="scoreboard" game={session.game}>
       <RememberVisit kind="session" id={id} />
       <Scoreboard session={session} editable={editable} token={token} />
-    </>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GAME_UIS } from "@/components/games/registry";
 import { LinkButton } from "@/components/ui/button";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -18,14 +19,16 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   const Referee = GAME_UIS[session.game].referee;
   const t = await getTranslations("scoreboard");
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
-        <LinkButton href={`/sessions/${id}`} variant="secondary">
-          {t("backToScoreboard")}
-        </LinkButton>
+    <ClientMessages page="referee" game={session.game}>
+      <div className="space-y-4">
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
+          <LinkButton href={`/sessions/${id}`} variant="secondary">
+            {t("backToScoreboard")}
+          </LinkButton>
+        </div>
+        <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
       </div>
-      <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
-    </div>
+    </ClientMessages>
   );
 }

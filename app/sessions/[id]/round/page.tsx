@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RoundEntry } from "@/components/rounds/round-entry";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -16,5 +17,9 @@ export default async function NewRoundPage({ params }: { params: Promise<{ id: s
   if (!session) notFound();
   // Finished games and phones without the edit token go back to the scoreboard, which explains why.
   if (!session.next || !(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
-  return <RoundEntry session={session} />;
+  return (
+    <ClientMessages page="round" game={session.game}>
+      <RoundEntry session={session} />
+    </ClientMessages>
+  );
 }

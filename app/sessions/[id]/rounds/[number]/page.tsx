@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RoundEntry } from "@/components/rounds/round-entry";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -16,5 +17,9 @@ export default async function EditRoundPage({ params }: { params: Promise<{ id: 
   const round = session?.rounds.find((r) => String(r.number) === number);
   if (!session || !round) notFound();
   if (!(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
-  return <RoundEntry session={session} number={round.number} />;
+  return (
+    <ClientMessages page="round" game={session.game}>
+      <RoundEntry session={session} number={round.number} />
+    </ClientMessages>
+  );
 }
