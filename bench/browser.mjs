@@ -19,7 +19,7 @@ async function editCookie(setup) {
 }
 
 /** Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4× CPU) per audited page. */
-export async function measureLighthouse(setup) {
+export async function measureLighthouse(setup, keys = AUDITED) {
   const cookie = await editCookie(setup);
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -28,7 +28,7 @@ export async function measureLighthouse(setup) {
   });
   const results = [];
   try {
-    for (const key of AUDITED) {
+    for (const key of keys) {
       const page = setup.pages.find((p) => p.key === key);
       const started = Date.now();
       const run = await lighthouse(`${setup.base}${page.path}`, {
@@ -37,6 +37,9 @@ export async function measureLighthouse(setup) {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices"],
         extraHeaders: { Cookie: cookie },
+        // Screenshots are for people reading the report: none here, which saves seconds per page.
+        disableFullPageScreenshot: true,
+        skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       });
       const { categories, audits } = run.lhr;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
