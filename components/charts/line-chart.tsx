@@ -39,7 +39,8 @@ export function LineChart(props: LineChartProps) {
       ref={frame}
       role="img"
       aria-label={label}
-      className="w-full"
+      // Until the chart arrives, a faint area of its size shows where it will be.
+      className={`w-full rounded-lg ${near ? "" : "bg-stone-50"}`}
       style={{ minHeight: height }}
       data-testid="line-chart"
     >
