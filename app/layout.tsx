@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
 import { OfflineStatus } from "@/components/pwa/offline-status";
 import { ServiceWorker } from "@/components/pwa/service-worker";
+import { SHARED_NAMESPACES } from "@/lib/i18n/client-namespaces";
+import { pickMessages } from "@/lib/i18n/pick-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +25,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        {/* Only the shared texts (the error page's, the offline status): each page hands its own client components theirs (<ClientMessages>). */}
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), SHARED_NAMESPACES)}>
           <AppHeader />
           <OfflineStatus />
           <main className="mx-auto w-full max-w-2xl px-3 pb-28 pt-4">{children}</main>

@@ -4,6 +4,7 @@ import { GameHistorySkeleton } from "@/components/home/game-history";
 import { LeagueList } from "@/components/home/league-list";
 import { RecentSessions } from "@/components/home/recent-sessions";
 import { LinkButton } from "@/components/ui/button";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { listLeagues } from "@/lib/leagues/data";
 import { KEEP, recentIds } from "@/lib/recent/cookies";
 import { listSessions } from "@/lib/sessions/data";
@@ -13,19 +14,21 @@ export const dynamic = "force-dynamic";
 export default async function HomePage() {
   const t = await getTranslations("home");
   return (
-    <div className="space-y-6">
-      <section className="space-y-3 pt-2 text-center">
-        <h1 className="text-3xl font-extrabold text-felt-900">{t("title")}</h1>
-        <p className="text-lg text-stone-700">{t("intro")}</p>
-        <LinkButton href="/new" className="w-full text-xl">
-          <span aria-hidden>+</span> {t("newGame")}
-        </LinkButton>
-      </section>
-      {/* The history streams in after the page: a long one never holds up the "New game" button. */}
-      <Suspense fallback={<GameHistorySkeleton />}>
-        <History />
-      </Suspense>
-    </div>
+    <ClientMessages page="home">
+      <div className="space-y-6">
+        <section className="space-y-3 pt-2 text-center">
+          <h1 className="text-3xl font-extrabold text-felt-900">{t("title")}</h1>
+          <p className="text-lg text-stone-700">{t("intro")}</p>
+          <LinkButton href="/new" className="w-full text-xl">
+            <span aria-hidden>+</span> {t("newGame")}
+          </LinkButton>
+        </section>
+        {/* The history streams in after the page: a long one never holds up the "New game" button. */}
+        <Suspense fallback={<GameHistorySkeleton />}>
+          <History />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchLeague, writeLeagueReport } from "./league.mjs";
 import { load, quantile, send } from "./load.mjs";
+import { phonePart } from "./phone.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
 import { machine, writeReport } from "./report.mjs";
 import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
@@ -172,10 +173,13 @@ try {
   }
   // League standings and page at 1k, 10k and 100k games (bench/league.mjs).
   const leagueRows = await benchLeague(app, join(dir, "deckside.db"));
+  const phone = await phonePart(app);
+  // Last, after every part: what the server keeps.
   const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
   const report = writeReport({
     results,
     pages,
+    phone,
     memory,
     machine: { ...before, loadAfter: machine().load },
     seconds: SECONDS,

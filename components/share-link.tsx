@@ -1,6 +1,5 @@
 "use client";
 import { useTranslations } from "next-intl";
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Button } from "./ui/button";
 
@@ -13,13 +12,24 @@ export function ShareLink({ path, title, help }: { path: string; title: string; 
   const [url, setUrl] = useState(path);
   const [svg, setSvg] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    const full = `${window.location.origin}${path}`;
-    setUrl(full);
-    QRCode.toString(full, { type: "svg", margin: 1, errorCorrectionLevel: "M" }).then(setSvg, () => setSvg(null));
+    setUrl(`${window.location.origin}${path}`);
   }, [path]);
+  useEffect(() => {
+    if (!open) return;
+    // qrcode (9 kB gzip) loads when the folded link is opened, not with the page (decision 010).
+    import("qrcode")
+      .then((QRCode) =>
+        QRCode.toString(`${window.location.origin}${path}`, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+      )
+      .then(setSvg, () => setSvg(null));
+  }, [path, open]);
   return (
-    <details className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <details
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold">{title}</summary>
       <p className="text-stone-700">{help}</p>
       {svg ? (

@@ -82,6 +82,8 @@ test("a league over two evenings: two finished games and one unfinished, standin
   const evenings = page.getByTestId("evenings");
   await expect(evenings.locator("h3")).toHaveCount(2);
   await expect(evenings.getByText(t("leagues.unfinished"))).toHaveCount(1);
+  // A chart loads when it nears the screen (decision 010): scroll to it as a person would.
+  await page.getByTestId("line-chart").first().scrollIntoViewIfNeeded();
   await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
   await snapshot(page, "league-03-standings");
 
@@ -100,6 +102,7 @@ test("a league over two evenings: two finished games and one unfinished, standin
     h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Cem" }) }),
   ).toContainText("2–0");
   await expect(page.getByTestId("member-played")).toHaveText("2");
+  await page.getByTestId("line-chart").first().scrollIntoViewIfNeeded();
   await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
   await snapshot(page, "league-04-member");
 

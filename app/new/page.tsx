@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { NewGameForm } from "@/components/setup/new-game-form";
 import { setupGames } from "@/components/setup/setup-games";
 import { GAME_IDS } from "@/lib/games/game-ids";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { loadLeague } from "@/lib/leagues/data";
 import { recentIds } from "@/lib/recent/cookies";
 import { recentNames } from "@/lib/recent/names";
@@ -23,13 +24,15 @@ export default async function NewGamePage({ searchParams }: { searchParams: Prom
   // Outside a league, the players of this phone's recent games are offered (a league offers its roster).
   const recent = league ? [] : recentNames(await listSessions(await recentIds("session")));
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
-      <NewGameForm
-        games={setupGames(playable)}
-        league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
-        recentNames={recent}
-      />
-    </div>
+    <ClientMessages page="newGame">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
+        <NewGameForm
+          games={setupGames(playable)}
+          league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
+          recentNames={recent}
+        />
+      </div>
+    </ClientMessages>
   );
 }

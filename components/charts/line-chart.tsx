@@ -1,47 +1,50 @@
 "use client";
-import { CartesianGrid, LineChart as Chart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { colourFor } from "./palette";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import type { LineChartProps } from "./recharts-line-chart";
 
-interface Props {
-  /** One object per x position: { [xKey]: x, [series]: y, ... }. */
-  data: Array<Record<string, number | string>>;
-  xKey: string;
-  series: string[];
-  /** Accessible summary of what the chart shows. */
-  label: string;
-  xLabel?: string;
-  height?: number;
-}
+// recharts is most of a chart page's JavaScript (about 113 kB gzip): it loads only when the chart comes near the
+// screen, so a page whose chart sits below the fold opens without it (docs/decisions/010-shipping-less-js.md).
+const Chart = dynamic(() => import("./recharts-line-chart").then((m) => m.RechartsLineChart), { ssr: false });
 
-/** A responsive multi-line chart (recharts), sized for a phone; every series gets its own colour. */
-export function LineChart({ data, xKey, series, label, height = 260 }: Props) {
+/** How far below the screen a chart starts loading, so it is drawn by the time a thumb scrolls it into view. */
+const AHEAD = "300px";
+
+/** A multi-line chart in a labelled frame of its final height; the chart itself arrives when it is about to be seen. */
+export function LineChart(props: LineChartProps) {
+  const { label, height = 260 } = props;
+  const frame = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <figure role="img" aria-label={label} className="w-full" data-testid="line-chart">
-      <ResponsiveContainer width="100%" height={height}>
-        <Chart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-          <XAxis dataKey={xKey} tick={{ fontSize: 13 }} />
-          <YAxis tick={{ fontSize: 13 }} width={48} />
-          <Tooltip contentStyle={{ backgroundColor: "var(--color-white)", borderColor: "var(--color-stone-300)" }} />
-          {/* The legend's names in body text colour (the line colours are below 4.5:1 as text); the swatch shows the colour. */}
-          <Legend
-            wrapperStyle={{ fontSize: 14 }}
-            formatter={(value: string) => <span className="text-stone-800">{value}</span>}
-          />
-          {series.map((name, index) => (
-            <Line
-              key={name}
-              type="monotone"
-              dataKey={name}
-              stroke={colourFor(index)}
-              strokeWidth={3}
-              dot={{ r: 3 }}
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
-        </Chart>
-      </ResponsiveContainer>
+    <figure
+      ref={frame}
+      role="img"
+      aria-label={label}
+      // Until the chart arrives, a faint area of its size shows where it will be.
+      className={`w-full rounded-lg ${near ? "" : "bg-stone-50"}`}
+      style={{ minHeight: height }}
+      data-testid="line-chart"
+    >
+      {near ? <Chart {...props} height={height} /> : null}
     </figure>
   );
 }

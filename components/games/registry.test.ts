@@ -4,6 +4,11 @@ import { getGame } from "@/lib/games/registry";
 import { GAME_UIS } from "./registry";
 
 // Adding a game (docs/adding-a-game.md) means an engine and a UI module; a game missing either part fails here.
+
+/** A React component: a function, or what memo/lazy/next/dynamic make (an object React marks with $$typeof). */
+const isComponent = (value: unknown) =>
+  typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
+
 describe("every game has every part", () => {
   it("registers exactly the game ids", () => {
     expect(Object.keys(GAME_UIS).sort()).toEqual([...GAME_IDS].sort());
@@ -13,10 +18,10 @@ describe("every game has every part", () => {
     expect(getGame(id)?.id).toBe(id);
     const ui = GAME_UIS[id];
     expect(ui.id).toBe(id);
-    expect(typeof ui.roundForm).toBe("function");
-    expect(typeof ui.referee).toBe("function");
+    expect(isComponent(ui.roundForm)).toBe(true);
+    expect(isComponent(ui.referee)).toBe(true);
     // null is a game's explicit "no per-round explanation"; anything else must be a component.
-    expect(ui.roundSummary === null || typeof ui.roundSummary === "function").toBe(true);
+    expect(ui.roundSummary === null || isComponent(ui.roundSummary)).toBe(true);
     expect(ui).toHaveProperty("roundSummary");
     expect(ui.optionFields.length).toBeGreaterThan(0);
   });

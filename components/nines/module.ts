@@ -1,8 +1,8 @@
 import { ninesOptionsSchema } from "@/lib/games/nines/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
+import { NinesPlayCheck } from "./client-parts";
 import { NinesRound } from "./nines-round";
-import { NinesPlayCheck } from "./play-check";
 
 export const ninesUi: GameUi<"nines"> = {
   id: "nines",

@@ -1,6 +1,6 @@
 import type { NinesEntry } from "@/lib/games/nines/options";
 import type { RoundFormProps } from "../rounds/types";
-import { NinesRoundForm } from "./round-form";
+import { NinesRoundForm } from "./client-parts";
 
 /** Adapts the session to the Nines round form. */
 export function NinesRound({ session, number, isEdit, players, initial }: RoundFormProps) {

@@ -1,7 +1,7 @@
 import { ninetyEightOptionFields } from "@/lib/games/ninety-eight/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { NinetyEightReferee } from "./ninety-eight-referee";
+import { NinetyEightReferee } from "./client-parts";
 import { NinetyEightRound } from "./ninety-eight-round";
 import { NinetyEightRoundSummary } from "./round-summary";
 

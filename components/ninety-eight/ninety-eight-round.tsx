@@ -1,7 +1,7 @@
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
 import { roundSeats } from "@/lib/sessions/view";
 import type { RoundFormProps } from "../rounds/types";
-import { NinetyEightRoundForm } from "./round-form";
+import { NinetyEightRoundForm } from "./client-parts";
 import { sidesOfSession } from "./session-options";
 
 /** Adapts the session to the Ninety-Eight round form. */

@@ -1,7 +1,7 @@
 import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
 import { roundSeats } from "@/lib/sessions/view";
 import type { RoundFormProps } from "../rounds/types";
-import { AddingRoundForm } from "./round-form";
+import { AddingRoundForm } from "./client-parts";
 
 /** Adapts the session to the adding game's round form. */
 export function AddingRound({ session, number, isEdit, players, initial }: RoundFormProps) {

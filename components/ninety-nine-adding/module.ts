@@ -1,8 +1,8 @@
 import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { AddingReferee } from "./adding-referee";
 import { AddingRound } from "./adding-round";
+import { AddingReferee } from "./client-parts";
 import { AddingRoundSummary } from "./round-summary";
 
 export const ninetyNineAddingUi: GameUi<"ninety-nine-adding"> = {

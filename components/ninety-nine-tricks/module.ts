@@ -1,7 +1,7 @@
 import { ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { TricksReferee } from "./referee";
+import { TricksReferee } from "./client-parts";
 import { TricksRoundSummary } from "./round-summary";
 import { TricksRound } from "./tricks-round";
 

@@ -1,7 +1,7 @@
 import { ninetyNineTricksEntrySchema } from "@/lib/games/ninety-nine-tricks/options";
 import { roundSeats } from "@/lib/games/ninety-nine-tricks/state";
 import type { RoundFormProps } from "../rounds/types";
-import { TricksRoundForm } from "./round-form";
+import { TricksRoundForm } from "./client-parts";
 
 /** Adapts the session to the Ninety-Nine (tricks) round form. */
 export function TricksRound({ session, number, isEdit, players, initial }: RoundFormProps) {

@@ -5,6 +5,12 @@ import { LinkButton } from "../ui/button";
 import { Name } from "../ui/name";
 import { UndoButton, UndoneNotice } from "./undo-button";
 
+/** Changes with every saved, edited or undone round (the round page ignores it; the router's cache does not). */
+function stateKey(session: SessionView): string {
+  const times = [session.updatedAt, ...session.rounds.map((r) => r.updatedAt)].map(Date.parse);
+  return `${session.rounds.length}-${Math.max(...times)}`;
+}
+
 /** Who deals and who starts the next round, and the way into entering it. */
 export async function NextRound({
   session,
@@ -54,7 +60,13 @@ export async function NextRound({
       </dl>
       {editable ? (
         <div className="mt-3 grid gap-2">
-          <LinkButton href={`/sessions/${session.id}/round`} className="w-full text-xl">
+          {/* Prefetched in full (page and the game's form code), so the form opens at once when tapped. The address
+              names the game's state: a prefetched form is kept for minutes and must never be one of an older state. */}
+          <LinkButton
+            href={`/sessions/${session.id}/round?state=${stateKey(session)}`}
+            prefetch
+            className="w-full text-xl"
+          >
             {t("enterRound", { round: next.round })}
           </LinkButton>
           {last ? <UndoButton sessionId={session.id} round={last.number} entry={last.entry} /> : null}

@@ -1,25 +1,14 @@
 import { z } from "zod";
+import { cleanName } from "./names";
 
 // Shared by the API and the pages' forms. Game-specific parts (options, round entry) are checked by the game.
 
-// Bidi controls (marks, embeddings, overrides, isolates) let a name reverse the text around it on a page or in a CSV:
-// they are dropped. Pages isolate each name with <bdi> (components/ui/name.tsx), so a right-to-left name needs none.
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// cleanName and nameKey live in names.ts (no zod there, for the browser); re-exported for the API's callers.
+export { cleanName, nameKey } from "./names";
+
 // A visible character: not a space, a control or format character, nor one a font draws as nothing (U+200B, the
 // Hangul filler U+3164, the blank Braille pattern U+2800, ...).
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
-
-/** A name as stored: bidi controls dropped, NFC (an "é" typed as e + accent is one character), trimmed. */
-export function cleanName(name: string): string {
-  return name.replace(BIDI_CONTROLS, "").normalize("NFC").trim();
-}
-
-/** Names in one session (and one league) are distinct, ignoring case, surrounding spaces and how they were typed. */
-export function nameKey(name: string): string {
-  // Without characters that draw as nothing, so "Ann" and "Ann" with a zero-width space in it are one name.
-  return cleanName(name).replace(INVISIBLE, "").toLocaleLowerCase();
-}
 
 // Own messages carry a stable code (`params.code`) the pages translate (`validation.<code>`); the API answers the
 // English sentence. Refinements, because zod's built-in length checks cannot carry a code. The length counts the

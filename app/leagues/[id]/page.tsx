@@ -12,6 +12,7 @@ import { ShareLink } from "@/components/share-link";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, getStandings, leagueEveningsPage, loadLeague } from "@/lib/leagues/data";
 import { leaguePageSchema, RACE_WINDOW, standingsFilterSchema } from "@/lib/leagues/schema";
@@ -69,89 +70,95 @@ export default async function LeaguePage({ params, searchParams }: Props) {
     league.seasonStart || league.seasonEnd ? `${league.seasonStart ?? "…"} – ${league.seasonEnd ?? "…"}` : null;
   const exportHref = (what: string, format: string) => `/api/v1/leagues/${id}/export?what=${what}&format=${format}`;
   return (
-    <div className="space-y-4">
-      <RememberVisit kind="league" id={id} />
-      <header>
-        <h1 className="text-2xl font-extrabold text-felt-900">
-          <Name>{league.name}</Name>
-        </h1>
-        <p className="text-stone-600">
-          {league.game ? tg(`${league.game}.name`) : t("allGames")}
-          {season ? ` · ${t("season", { season })}` : ""}
-        </p>
-      </header>
-      <LeagueLive leagueId={id} />
-      {editable ? (
-        <LinkButton href={`/new?league=${id}`} className="w-full text-xl">
-          + {t("newGame")}
-        </LinkButton>
-      ) : (
-        <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p>
-      )}
-      {editable && token ? (
-        <ShareLink
-          path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`}
-          title={t("editLink")}
-          help={t("editLinkHelp")}
-        />
-      ) : null}
-      <Panel title={t("standings")}>
-        <StandingsFilters filter={filter} />
-        {games > 0 ? <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
-        {standings.length > 0 ? (
-          <StandingsTable leagueId={id} rows={standings} />
+    <ClientMessages page="league">
+      <div className="space-y-4">
+        <RememberVisit kind="league" id={id} />
+        <header>
+          <h1 className="text-2xl font-extrabold text-felt-900">
+            <Name>{league.name}</Name>
+          </h1>
+          <p className="text-stone-600">
+            {league.game ? tg(`${league.game}.name`) : t("allGames")}
+            {season ? ` · ${t("season", { season })}` : ""}
+          </p>
+        </header>
+        <LeagueLive leagueId={id} />
+        {editable ? (
+          <LinkButton href={`/new?league=${id}`} className="w-full text-xl">
+            + {t("newGame")}
+          </LinkButton>
         ) : (
-          <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>
+          <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p>
         )}
-        <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
-      </Panel>
-      {race.length > 1 ? (
-        <Panel title={t("ratingRace")}>
-          {raceWindowed ? (
-            <p className="mb-2 text-sm text-stone-600" data-testid="race-window">
-              {t("raceWindow", { count: RACE_WINDOW })}
-            </p>
-          ) : null}
-          <LineChart
-            data={race}
-            xKey="game"
-            series={standings.map((r) => r.name)}
-            label={raceWindowed ? t("ratingRaceRecentLabel", { count: RACE_WINDOW }) : t("ratingRaceLabel")}
+        {editable && token ? (
+          <ShareLink
+            path={`/leagues/${id}/join?token=${encodeURIComponent(token)}`}
+            title={t("editLink")}
+            help={t("editLinkHelp")}
           />
+        ) : null}
+        <Panel title={t("standings")}>
+          <StandingsFilters filter={filter} />
+          {games > 0 ? <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
+          {standings.length > 0 ? (
+            <StandingsTable leagueId={id} rows={standings} />
+          ) : (
+            <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>
+          )}
+          <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
         </Panel>
-      ) : null}
-      <div id="evenings" className="scroll-mt-4">
-        <Panel title={t("evenings")}>
-          <Evenings evenings={evenings.evenings} />
-          <EveningsPager page={evenings.page} pages={evenings.pages} hrefOf={(page) => eveningsHref(id, query, page)} />
+        {race.length > 1 ? (
+          <Panel title={t("ratingRace")}>
+            {raceWindowed ? (
+              <p className="mb-2 text-sm text-stone-600" data-testid="race-window">
+                {t("raceWindow", { count: RACE_WINDOW })}
+              </p>
+            ) : null}
+            <LineChart
+              data={race}
+              xKey="game"
+              series={standings.map((r) => r.name)}
+              label={raceWindowed ? t("ratingRaceRecentLabel", { count: RACE_WINDOW }) : t("ratingRaceLabel")}
+            />
+          </Panel>
+        ) : null}
+        <div id="evenings" className="scroll-mt-4">
+          <Panel title={t("evenings")}>
+            <Evenings evenings={evenings.evenings} />
+            <EveningsPager
+              page={evenings.page}
+              pages={evenings.pages}
+              hrefOf={(page) => eveningsHref(id, query, page)}
+            />
+          </Panel>
+        </div>
+        <Panel title={t("export")}>
+          <dl className="space-y-2">
+            {(["standings", "games"] as const).map((what) => (
+              <div key={what} className="flex flex-wrap items-center gap-2">
+                <dt className="grow text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
+                {(["csv", "json"] as const).map((format) => (
+                  <dd key={format}>
+                    <a
+                      className={buttonClass("secondary", "min-w-20 text-base uppercase")}
+                      href={exportHref(what, format)}
+                      download
+                      aria-label={t(`export_${what}_${format}`)}
+                    >
+                      {format}
+                    </a>
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
         </Panel>
+        {editable ? (
+          <Panel title={t("backup")}>
+            <BackupDownload leagueId={id} />
+          </Panel>
+        ) : null}
       </div>
-      <Panel title={t("export")}>
-        <dl className="space-y-2">
-          {(["standings", "games"] as const).map((what) => (
-            <div key={what} className="flex flex-wrap items-center gap-2">
-              <dt className="grow text-lg font-semibold">{t(what === "standings" ? "standings" : "games")}</dt>
-              {(["csv", "json"] as const).map((format) => (
-                <dd key={format}>
-                  <a
-                    className={buttonClass("secondary", "min-w-20 text-base uppercase")}
-                    href={exportHref(what, format)}
-                    download
-                    aria-label={t(`export_${what}_${format}`)}
-                  >
-                    {format}
-                  </a>
-                </dd>
-              ))}
-            </div>
-          ))}
-        </dl>
-      </Panel>
-      {editable ? (
-        <Panel title={t("backup")}>
-          <BackupDownload leagueId={id} />
-        </Panel>
-      ) : null}
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BackupRestore } from "@/components/leagues/backup-restore";
 import { NewLeagueForm } from "@/components/leagues/new-league-form";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leagues"))("newTitle") };
@@ -9,11 +10,13 @@ export async function generateMetadata() {
 export default async function NewLeaguePage() {
   const t = await getTranslations("leagues");
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-extrabold text-felt-900">{t("newTitle")}</h1>
-      <p className="text-lg text-stone-700">{t("newIntro")}</p>
-      <NewLeagueForm />
-      <BackupRestore />
-    </div>
+    <ClientMessages page="newLeague">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-extrabold text-felt-900">{t("newTitle")}</h1>
+        <p className="text-lg text-stone-700">{t("newIntro")}</p>
+        <NewLeagueForm />
+        <BackupRestore />
+      </div>
+    </ClientMessages>
   );
 }

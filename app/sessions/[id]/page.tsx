@@ -4,6 +4,7 @@ import { FileIntoLeague } from "@/components/live/file-into-league";
 import { SessionLive } from "@/components/live/session-live";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
@@ -27,11 +28,13 @@ export default async function SessionPage({ params }: Props) {
   const token = editable ? await shareTokenFor(id) : null;
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
-    <SessionLive sessionId={id} version={session.version} follow>
-      <RememberVisit kind="session" id={id} />
-      <Scoreboard session={session} editable={editable} token={token}>
-        {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
-      </Scoreboard>
-    </SessionLive>
+    <ClientMessages page="scoreboard" game={session.game}>
+      <SessionLive sessionId={id} version={session.version} follow>
+        <RememberVisit kind="session" id={id} />
+        <Scoreboard session={session} editable={editable} token={token}>
+          {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
+        </Scoreboard>
+      </SessionLive>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { GAME_UIS } from "@/components/games/registry";
 import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -19,15 +20,17 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   const Referee = GAME_UIS[session.game].referee;
   const t = await getTranslations("scoreboard");
   return (
-    <div className="space-y-4">
-      <SessionLive sessionId={id} version={session.version} follow />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
-        <LinkButton href={`/sessions/${id}`} variant="secondary">
-          {t("backToScoreboard")}
-        </LinkButton>
+    <ClientMessages page="referee" game={session.game}>
+      <div className="space-y-4">
+        <SessionLive sessionId={id} version={session.version} follow />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
+          <LinkButton href={`/sessions/${id}`} variant="secondary">
+            {t("backToScoreboard")}
+          </LinkButton>
+        </div>
+        <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
       </div>
-      <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
-    </div>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { RoundFormGuard } from "@/components/live/round-form-guard";
 import { SessionLive } from "@/components/live/session-live";
 import { RoundEntry } from "@/components/rounds/round-entry";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -19,9 +20,11 @@ export default async function NewRoundPage({ params }: { params: Promise<{ id: s
   // Finished games and phones without the edit token go back to the scoreboard, which explains why.
   if (!session.next || !(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
   return (
-    <SessionLive sessionId={id} version={session.version} follow={false}>
-      <RoundFormGuard round={session.next.round} isEdit={false} />
-      <RoundEntry session={session} />
-    </SessionLive>
+    <ClientMessages page="round" game={session.game}>
+      <SessionLive sessionId={id} version={session.version} follow={false}>
+        <RoundFormGuard round={session.next.round} isEdit={false} />
+        <RoundEntry session={session} />
+      </SessionLive>
+    </ClientMessages>
   );
 }

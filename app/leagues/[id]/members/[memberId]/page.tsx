@@ -6,6 +6,7 @@ import { MemberAdmin } from "@/components/leagues/member-admin";
 import { LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, loadMemberPage } from "@/lib/leagues/data";
 
@@ -41,95 +42,101 @@ export default async function MemberPage({ params }: Props) {
   const gameLine = (g: (typeof games)[number]) =>
     `${tg(`${g.game}.name`)} · ${format.dateTime(new Date(g.finishedAt), { dateStyle: "medium" })} · ${t("place", { rank: g.rank, players: g.players })}`;
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="min-w-0 text-2xl font-extrabold text-felt-900 wrap-anywhere">
-          <Name>{page.member.name}</Name>
-        </h1>
-        <LinkButton href={`/leagues/${id}`} variant="secondary">
-          <Name>{page.league.name}</Name>
-        </LinkButton>
-      </div>
-      <Panel>
-        <dl className="grid grid-cols-3 gap-2">
-          {stat(t("col.played"), standing?.played ?? 0, "member-played")}
-          {stat(t("col.wins"), standing?.wins ?? 0, "member-wins")}
-          {stat(t("col.winRate"), format.number(standing?.winRate ?? 0, { style: "percent" }))}
-          {stat(
-            t("col.averagePlacement"),
-            standing ? format.number(standing.averagePlacement, { maximumFractionDigits: 1 }) : "–",
-          )}
-          {stat(t("col.rating"), standing ? format.number(standing.rating.mu, { maximumFractionDigits: 0 }) : "–")}
-          {stat(
-            t("col.streak"),
-            standing?.streak
-              ? t(standing.streak.kind === "W" ? "streakWins" : "streakLosses", { count: standing.streak.length })
-              : "–",
-          )}
-        </dl>
-        {page.favouriteGame ? (
-          <p className="mt-3 text-lg">{t("favourite", { game: tg(`${page.favouriteGame}.name`) })}</p>
-        ) : null}
-        {best ? (
-          <p className="mt-1 text-stone-700">
-            {t("best")}: {gameLine(best)}
-          </p>
-        ) : null}
-        {worst ? (
-          <p className="mt-1 text-stone-700">
-            {t("worst")}: {gameLine(worst)}
-          </p>
-        ) : null}
-      </Panel>
-      {page.ratingHistory.length > 1 ? (
-        <Panel title={t("ratingOverTime")}>
-          <LineChart
-            data={page.ratingHistory.map((h, i) => ({ game: i + 1, [t("col.rating")]: h.estimate }))}
-            xKey="game"
-            series={[t("col.rating")]}
-            label={t("ratingOverTime")}
-          />
+    <ClientMessages page="member">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="min-w-0 text-2xl font-extrabold text-felt-900 wrap-anywhere">
+            <Name>{page.member.name}</Name>
+          </h1>
+          <LinkButton href={`/leagues/${id}`} variant="secondary">
+            <Name>{page.league.name}</Name>
+          </LinkButton>
+        </div>
+        <Panel>
+          <dl className="grid grid-cols-3 gap-2">
+            {stat(t("col.played"), standing?.played ?? 0, "member-played")}
+            {stat(t("col.wins"), standing?.wins ?? 0, "member-wins")}
+            {stat(t("col.winRate"), format.number(standing?.winRate ?? 0, { style: "percent" }))}
+            {stat(
+              t("col.averagePlacement"),
+              standing ? format.number(standing.averagePlacement, { maximumFractionDigits: 1 }) : "–",
+            )}
+            {stat(t("col.rating"), standing ? format.number(standing.rating.mu, { maximumFractionDigits: 0 }) : "–")}
+            {stat(
+              t("col.streak"),
+              standing?.streak
+                ? t(standing.streak.kind === "W" ? "streakWins" : "streakLosses", { count: standing.streak.length })
+                : "–",
+            )}
+          </dl>
+          {page.favouriteGame ? (
+            <p className="mt-3 text-lg">{t("favourite", { game: tg(`${page.favouriteGame}.name`) })}</p>
+          ) : null}
+          {best ? (
+            <p className="mt-1 text-stone-700">
+              {t("best")}: {gameLine(best)}
+            </p>
+          ) : null}
+          {worst ? (
+            <p className="mt-1 text-stone-700">
+              {t("worst")}: {gameLine(worst)}
+            </p>
+          ) : null}
         </Panel>
-      ) : null}
-      <Panel title={t("headToHead")}>
-        {page.headToHead.length === 0 ? (
-          <p className="text-stone-600">{t("noGames")}</p>
-        ) : (
-          <ul className="space-y-2" data-testid="head-to-head">
-            {page.headToHead.map((h) => (
-              <li
-                key={h.opponentId}
-                className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg"
-              >
-                <Link
-                  href={`/leagues/${id}/members/${h.opponentId}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-felt-700 underline"
+        {page.ratingHistory.length > 1 ? (
+          <Panel title={t("ratingOverTime")}>
+            <LineChart
+              data={page.ratingHistory.map((h, i) => ({ game: i + 1, [t("col.rating")]: h.estimate }))}
+              xKey="game"
+              series={[t("col.rating")]}
+              label={t("ratingOverTime")}
+            />
+          </Panel>
+        ) : null}
+        <Panel title={t("headToHead")}>
+          {page.headToHead.length === 0 ? (
+            <p className="text-stone-600">{t("noGames")}</p>
+          ) : (
+            <ul className="space-y-2" data-testid="head-to-head">
+              {page.headToHead.map((h) => (
+                <li
+                  key={h.opponentId}
+                  className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg"
                 >
-                  {t("versus", { name: page.member.name, opponent: h.opponentName })}
+                  <Link
+                    href={`/leagues/${id}/members/${h.opponentId}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-felt-700 underline"
+                  >
+                    {t("versus", { name: page.member.name, opponent: h.opponentName })}
+                  </Link>
+                  <span className="tabular font-extrabold">
+                    {h.wins}–{h.losses}
+                    {h.draws ? ` (${t("draws", { count: h.draws })})` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title={t("games")}>
+          <ul className="space-y-1">
+            {games.map((g) => (
+              <li key={g.sessionId}>
+                <Link href={`/sessions/${g.sessionId}`} className="block min-h-11 py-2 text-felt-700 underline">
+                  {gameLine(g)}
                 </Link>
-                <span className="tabular font-extrabold">
-                  {h.wins}–{h.losses}
-                  {h.draws ? ` (${t("draws", { count: h.draws })})` : ""}
-                </span>
               </li>
             ))}
           </ul>
-        )}
-      </Panel>
-      <Panel title={t("games")}>
-        <ul className="space-y-1">
-          {games.map((g) => (
-            <li key={g.sessionId}>
-              <Link href={`/sessions/${g.sessionId}`} className="block min-h-11 py-2 text-felt-700 underline">
-                {gameLine(g)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Panel>
-      {(await canEditLeague(id, await leagueTokenFor(id))) ? (
-        <MemberAdmin leagueId={id} member={page.member} others={page.league.members.filter((m) => m.id !== memberId)} />
-      ) : null}
-    </div>
+        </Panel>
+        {(await canEditLeague(id, await leagueTokenFor(id))) ? (
+          <MemberAdmin
+            leagueId={id}
+            member={page.member}
+            others={page.league.members.filter((m) => m.id !== memberId)}
+          />
+        ) : null}
+      </div>
+    </ClientMessages>
   );
 }

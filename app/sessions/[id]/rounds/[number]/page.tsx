@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { RoundFormGuard } from "@/components/live/round-form-guard";
 import { SessionLive } from "@/components/live/session-live";
 import { RoundEntry } from "@/components/rounds/round-entry";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -19,9 +20,11 @@ export default async function EditRoundPage({ params }: { params: Promise<{ id: 
   if (!session || !round) notFound();
   if (!(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
   return (
-    <SessionLive sessionId={id} version={session.version} follow={false}>
-      <RoundFormGuard round={round.number} isEdit />
-      <RoundEntry session={session} number={round.number} />
-    </SessionLive>
+    <ClientMessages page="round" game={session.game}>
+      <SessionLive sessionId={id} version={session.version} follow={false}>
+        <RoundFormGuard round={round.number} isEdit />
+        <RoundEntry session={session} number={round.number} />
+      </SessionLive>
+    </ClientMessages>
   );
 }

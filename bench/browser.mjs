@@ -1,0 +1,143 @@
+// What a phone feels, for `npm run bench`: Lighthouse's mobile audit (the `lighthouse` package driving Debian's
+// Chromium, nothing downloaded) and two taps timed at 4× CPU throttling.
+
+import { chromium } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_ARGS, phoneContext } from "./pages.mjs";
+
+/** The pages Lighthouse audits (keys of preparePages' pages). */
+export const AUDITED = ["home", "new", "scoreboard", "round", "league", "league-1k"];
+
+/** The edit cookie the game's join link sets, as a Cookie header (Lighthouse's own browser has no cookies). */
+async function editCookie(setup) {
+  const response = await fetch(`${setup.base}${setup.join}`, { redirect: "manual" });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4× CPU) per audited page. */
+export async function measureLighthouse(setup, keys = AUDITED) {
+  const cookie = await editCookie(setup);
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "silent",
+  });
+  const results = [];
+  try {
+    for (const key of keys) {
+      const page = setup.pages.find((p) => p.key === key);
+      const started = Date.now();
+      const run = await lighthouse(`${setup.base}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        extraHeaders: { Cookie: cookie },
+        // Screenshots are for people reading the report: none here, which saves seconds per page.
+        disableFullPageScreenshot: true,
+        skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+      });
+      const { categories, audits } = run.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = (id) =>
+        categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ref.id);
+      const row = {
+        key,
+        label: page.label,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        lcp: audits["largest-contentful-paint"]?.numericValue,
+        tbt: audits["total-blocking-time"]?.numericValue,
+        failing: { accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
+      };
+      results.push(row);
+      console.log(
+        `[bench] Lighthouse ${page.label}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices} (LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+      for (const [category, ids] of Object.entries(row.failing))
+        if (ids.length > 0) console.log(`  ${category} below 100: ${ids.join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Two taps at 4× CPU throttling, timed from the tap to what the person waits for, `reps` times each (median):
+ * "Enter round" on the scoreboard until the round form answers, and "Save round" until the scoreboard shows the
+ * next round. English texts, so the names are known.
+ */
+export async function measureTaps(setup, reps = 5) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const open = [];
+  const save = [];
+  try {
+    const context = await phoneContext(browser, setup);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const scoreboard = setup.pages.find((p) => p.key === "scoreboard").path;
+    // The scoreboard prefetches the round form once it has hydrated (after the network first goes idle on a slow
+    // machine): a tap before that measures hydration, not the form.
+    const prefetched = () =>
+      page.waitForResponse((r) => r.url().includes("/round?state="), {
+        timeout: 120_000,
+      });
+    let ready = prefetched();
+    await page.goto(`${setup.base}${scoreboard}`, { waitUntil: "networkidle" });
+    const [ann, ben, cem] = setup.session.players.map((p) => p.name);
+    // The dealer's name carries a star.
+    const wentOut = new RegExp(`^(★ )?${ann}$`);
+    let round = 5;
+    for (let rep = 0; rep < reps; rep++, round++) {
+      const enter = page.getByRole("link", { name: `Enter round ${round}` });
+      await enter.waitFor();
+      // The scoreboard has settled (its prefetches done) before the tap, as it has at a table.
+      await ready;
+      await page.waitForLoadState("networkidle");
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      let t0 = performance.now();
+      await enter.click();
+      const whoWentOut = page.getByRole("radiogroup", { name: "Who went out?" });
+      await whoWentOut.getByRole("radio", { name: wentOut }).waitFor();
+      open.push(performance.now() - t0);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await whoWentOut.getByRole("radio", { name: wentOut }).click();
+      for (const [name, total] of [
+        [ben, 4],
+        [cem, 6],
+      ]) {
+        const hand = page.getByTestId(`hand-${name}`);
+        await hand.getByRole("radio", { name: "Type total" }).click();
+        await hand.getByLabel(`Penalty points of ${name}`).fill(String(total));
+      }
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      if (rep < reps - 1) ready = prefetched();
+      t0 = performance.now();
+      await page.getByRole("button", { name: `Save round ${round}` }).click();
+      await page.getByRole("link", { name: `Enter round ${round + 1}` }).waitFor();
+      save.push(performance.now() - t0);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  const result = { open: median(open), save: median(save), reps, samples: { open, save } };
+  console.log(
+    `[bench] at 4× CPU: round form opens in ${result.open.toFixed(0)} ms, save → scoreboard updated in ${result.save.toFixed(0)} ms (median of ${reps})`,
+  );
+  return result;
+}

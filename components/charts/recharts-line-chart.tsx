@@ -1,0 +1,48 @@
+"use client";
+import { CartesianGrid, LineChart as Chart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { colourFor } from "./palette";
+
+export interface LineChartProps {
+  /** One object per x position: { [xKey]: x, [series]: y, ... }. */
+  data: Array<Record<string, number | string>>;
+  xKey: string;
+  series: string[];
+  /** Accessible summary of what the chart shows. */
+  label: string;
+  xLabel?: string;
+  height?: number;
+}
+
+/**
+ * A responsive multi-line chart (recharts), sized for a phone; every series gets its own colour. Loaded by
+ * line-chart.tsx only when the chart comes into view, which also draws the labelled frame around it.
+ */
+export function RechartsLineChart({ data, xKey, series, height = 260 }: LineChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <Chart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
+        <XAxis dataKey={xKey} tick={{ fontSize: 13 }} />
+        <YAxis tick={{ fontSize: 13 }} width={48} />
+        <Tooltip contentStyle={{ backgroundColor: "var(--color-white)", borderColor: "var(--color-stone-300)" }} />
+        {/* The legend's names in body text colour (the line colours are below 4.5:1 as text); the swatch shows the colour. */}
+        <Legend
+          wrapperStyle={{ fontSize: 14 }}
+          formatter={(value: string) => <span className="text-stone-800">{value}</span>}
+        />
+        {series.map((name, index) => (
+          <Line
+            key={name}
+            type="monotone"
+            dataKey={name}
+            stroke={colourFor(index)}
+            strokeWidth={3}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+      </Chart>
+    </ResponsiveContainer>
+  );
+}

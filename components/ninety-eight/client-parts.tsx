@@ -1,0 +1,8 @@
+"use client";
+// Pages reach every game's parts through the registry (components/games/registry.ts), and a client component
+// imported there would ship to every such page: loaded here on demand, a page downloads only the game it shows
+// (docs/decisions/010-shipping-less-js.md).
+import dynamic from "next/dynamic";
+
+export const NinetyEightRoundForm = dynamic(() => import("./round-form").then((m) => m.NinetyEightRoundForm));
+export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee").then((m) => m.NinetyEightReferee));

@@ -1,0 +1,39 @@
+import { GAME_IDS } from "../games/game-ids";
+
+// The one place that says which messages reach the browser (docs/i18n-client-messages.md). Server components
+// translate with every message; a client component (`"use client"` + `useTranslations`) sees only what the page
+// hands it through <ClientMessages> (lib/i18n/client-messages.tsx). A client component that reads a new namespace
+// adds it to the pages below that render it; client-namespaces.test.ts fails for a namespace no page lists.
+
+/** On every page: the shell's, and what every form's error texts read (actionErrors, violations, validation). */
+export const SHARED_NAMESPACES = ["app", "errors", "actionErrors", "violations", "validation", "offline"] as const;
+
+/** Per page, beyond the shared ones. A page about one game also gets that game's whole namespace. */
+export const CLIENT_NAMESPACES = {
+  home: ["entry.history"],
+  newGame: ["setup", "entry.setup", "games", ...GAME_IDS.flatMap((game) => [`${game}.options`, `${game}.violations`])],
+  newLeague: ["leagues", "games"],
+  scoreboard: [
+    "scoreboard",
+    "leagues.qrCode",
+    "leagues.copied",
+    "leagues.copy",
+    "entry.undo",
+    "live",
+    "wakeLock",
+    "share",
+  ],
+  table: ["wakeLock"],
+  round: ["round", "cards", "live"],
+  referee: ["round", "cards", "runningTotal", "live"],
+  history: ["history", "live"],
+  league: ["leagues", "games", "live"],
+  member: ["leagues"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ClientPage = keyof typeof CLIENT_NAMESPACES;
+
+/** The namespaces a page's client components read; `game` adds that game's own texts. */
+export function clientNamespaces(page: ClientPage, game?: string): string[] {
+  return [...SHARED_NAMESPACES, ...CLIENT_NAMESPACES[page], ...(game ? [game] : [])];
+}
