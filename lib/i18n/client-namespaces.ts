@@ -24,7 +24,7 @@ export const CLIENT_NAMESPACES = {
     "share",
   ],
   table: ["wakeLock"],
-  round: ["round", "cards", "live"],
+  round: ["round", "cards", "live", "entry.tricks"],
   referee: ["round", "cards", "runningTotal", "live"],
   history: ["history", "live"],
   league: ["leagues", "games", "live"],
