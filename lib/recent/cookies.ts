@@ -16,16 +16,22 @@ export async function recentIds(kind: RecentKind): Promise<string[]> {
   return value.split(".").filter((id) => recentIdSchema.safeParse(id).success);
 }
 
-/** Puts `id` first in the list (server actions and route handlers only: pages cannot set cookies). */
-export async function rememberRecent(kind: RecentKind, id: string): Promise<void> {
-  const current = await recentIds(kind);
-  if (current[0] === id) return; // already first: no cookie to set, no re-render
+/** The cookie that puts `id` first in `current` (for a route handler's own response), or null when it is first already. */
+export function recentCookie(kind: RecentKind, id: string, current: readonly string[], secure: boolean) {
+  if (current[0] === id) return null; // already first: no cookie to set, no re-render
   const ids = [id, ...current.filter((other) => other !== id)].slice(0, KEEP);
-  const secure = servedOverHttps(await headers());
-  (await cookies()).set(NAMES[kind], ids.join("."), {
+  return {
+    name: NAMES[kind],
+    value: ids.join("."),
     path: "/",
-    sameSite: "lax",
+    sameSite: "lax" as const,
     secure,
     maxAge: 60 * 60 * 24 * 365 * 2,
-  });
+  };
+}
+
+/** Puts `id` first in the list (server actions and route handlers only: pages cannot set cookies). */
+export async function rememberRecent(kind: RecentKind, id: string): Promise<void> {
+  const cookie = recentCookie(kind, id, await recentIds(kind), servedOverHttps(await headers()));
+  if (cookie) (await cookies()).set(cookie);
 }
