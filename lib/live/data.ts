@@ -5,8 +5,11 @@ import type { SessionChangeEvent } from "./types";
 
 /** The session's version (its last history seq, 0 when none), or null when there is no such session. */
 export async function sessionVersion(sessionId: string): Promise<number | null> {
-  const record = await db.gameSession.findUnique({ where: { id: sessionId }, select: { version: true } });
-  return record?.version ?? null;
+  const record = await db.gameSession.findUnique({
+    where: { id: sessionId },
+    select: { changes: { select: { seq: true }, orderBy: { seq: "desc" }, take: 1 } },
+  });
+  return record ? (record.changes[0]?.seq ?? 0) : null;
 }
 
 /** Up to `limit` changes after version `since`, oldest first; null when the session is gone. */

@@ -12,7 +12,21 @@ export const KEEP = 100;
 export type RecentKind = keyof typeof NAMES;
 
 export async function recentIds(kind: RecentKind): Promise<string[]> {
-  const value = (await cookies()).get(NAMES[kind])?.value ?? "";
+  return parseIds((await cookies()).get(NAMES[kind])?.value ?? "");
+}
+
+/** The list as a request's Cookie header carries it (route handlers that build their own response). */
+export function recentIdsOf(kind: RecentKind, request: Request): string[] {
+  const prefix = `${NAMES[kind]}=`;
+  const pair = (request.headers.get("cookie") ?? "").split(/;\s*/).find((part) => part.startsWith(prefix));
+  try {
+    return parseIds(pair ? decodeURIComponent(pair.slice(prefix.length)) : "");
+  } catch {
+    return []; // a malformed cookie is no list: start a new one
+  }
+}
+
+function parseIds(value: string): string[] {
   return value.split(".").filter((id) => recentIdSchema.safeParse(id).success);
 }
 

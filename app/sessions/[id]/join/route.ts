@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { methodNotAllowed } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
-import { recentCookie, recentIds } from "@/lib/recent/cookies";
+import { recentCookie, recentIdsOf } from "@/lib/recent/cookies";
 import { editCookie } from "@/lib/sessions/cookies";
 import { canEdit } from "@/lib/sessions/data";
 
@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     response.cookies.set(editCookie(id, token, secure));
     // Opening the link is a visit: remembered here, not only by the scoreboard's RememberVisit, whose request a
     // quick move to another page cancels (the game was then missing from this phone's history).
-    const recent = recentCookie("session", id, await recentIds("session"), secure);
+    const recent = recentCookie("session", id, recentIdsOf("session", request), secure);
     if (recent) response.cookies.set(recent);
   }
   return response;
