@@ -3,9 +3,8 @@ import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
 import { roundNumber } from "../api/request";
 import { leagueTokenFor } from "../leagues/cookies";
-import { rememberRecent } from "../recent/cookies";
 import { type ActionResult, failure } from "./action-result";
-import { rememberToken, tokenFor } from "./cookies";
+import { rememberNewGame, tokenFor } from "./cookies";
 import { leagueIdOf } from "./data";
 import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { createSessionSchema } from "./schema";
@@ -21,8 +20,7 @@ export async function createSessionAction(input: unknown): Promise<ActionResult>
     const parsed = parseWith(createSessionSchema, input, "Check the form");
     const leagueToken = parsed.leagueId ? await leagueTokenFor(parsed.leagueId) : null;
     const { session, token } = await createSession(parsed, leagueToken);
-    await rememberToken(session.id, token);
-    await rememberRecent("session", session.id);
+    await rememberNewGame(session.id, token);
     id = session.id;
   } catch (error) {
     return failure(error);

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
 import { leagueGameToken } from "../auth/token";
 import { leagueTokenFor } from "../leagues/cookies";
+import { rememberRecent } from "../recent/cookies";
 import { isOwnToken, leagueIdOf } from "./data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
@@ -23,8 +24,10 @@ export function editCookie(sessionId: string, token: string, secure: boolean) {
   };
 }
 
-export async function rememberToken(sessionId: string, token: string): Promise<void> {
+/** A game this phone just started (created or rematched): it may edit it, and it shows in this phone's history. */
+export async function rememberNewGame(sessionId: string, token: string): Promise<void> {
   (await cookies()).set(editCookie(sessionId, token, servedOverHttps(await headers())));
+  await rememberRecent("session", sessionId);
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {

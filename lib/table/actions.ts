@@ -1,9 +1,8 @@
 "use server";
 import { redirect } from "next/navigation";
 import { leagueTokenFor } from "../leagues/cookies";
-import { rememberRecent } from "../recent/cookies";
 import { type ActionResult, failure } from "../sessions/action-result";
-import { rememberToken, tokenFor } from "../sessions/cookies";
+import { rememberNewGame, tokenFor } from "../sessions/cookies";
 import { fileIntoLeague, rematch } from "./mutations";
 
 // The pages' rematch and add-to-league: the API's functions with the tokens this phone keeps in its cookies.
@@ -13,8 +12,7 @@ export async function rematchAction(sessionId: string): Promise<ActionResult> {
   let id: string;
   try {
     const { session, token } = await rematch(sessionId, await tokenFor(sessionId));
-    await rememberToken(session.id, token);
-    await rememberRecent("session", session.id);
+    await rememberNewGame(session.id, token);
     id = session.id;
   } catch (error) {
     return failure(error);
