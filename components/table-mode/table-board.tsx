@@ -6,7 +6,7 @@ import { StandingValue } from "../scoreboard/standings";
 import { CrownIcon } from "../ui/icons";
 import { Name } from "../ui/name";
 import { WakeLockKeeper } from "../wake-lock";
-import { TableRefresh } from "./table-refresh";
+import { TableLive } from "./table-live";
 
 // Table mode (issue 11): the standings for a phone or tablet lying in the middle of the table, readable from a
 // metre away. The whole screen, landscape first; names and totals as big as the screen allows. Everything shown
@@ -37,7 +37,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
       className="fixed inset-0 z-40 flex flex-col gap-[2vh] overflow-auto bg-stone-100 p-[2vh] text-stone-900 dark:bg-stone-950 dark:text-stone-50"
     >
       <WakeLockKeeper />
-      <TableRefresh />
+      <TableLive sessionId={session.id} version={session.version} />
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,min(4.5vh,5vw),2rem)]">
         <div className="flex min-w-0 items-baseline gap-3">
           <h1 className="truncate font-extrabold">{tg(`${session.game}.name`)}</h1>
