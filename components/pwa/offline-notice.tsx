@@ -22,7 +22,15 @@ export function OfflineNotice({ texts, rendered }: { texts: Record<Locale, Offli
   const t = texts[locale];
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = `${t.title} · Deckside`;
+    // The metadata's <title> is React's: it is written back after hydration, so the title is kept in step.
+    const title = `${t.title} · Deckside`;
+    const keep = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [locale, t.title]);
   return (
     <div className="space-y-4 py-8 text-center" data-testid="offline-page" lang={locale}>
