@@ -21,13 +21,13 @@ const HUGE_VALUES =
 // How many columns share the width; whole class names, so Tailwind finds them.
 const COLUMNS: Record<number, string> = { 1: "[--cols:1]", 2: "[--cols:2]", 3: "[--cols:3]", 4: "[--cols:4]" };
 
-// The value's size: as tall as the screen allows (landscape: a quarter of the height, or an eighth with two rows of
+// The value's size: as tall as the screen allows (landscape: a quarter of the height, or a sixth with two rows of
 // three; upright: a row per player), and never wider than its card's inside (`--room`: the board's width less its
 // padding and gaps, shared by the columns, less the card's padding) for the widest total on the board (a digit of
 // the bold figures is about 0.64 em). The name's: up to a third of the value, its longest word on one line.
 // Upright, the name has the card's left half and the value the right.
 const SIZES =
-  "[--value:min(var(--tall),calc(var(--room)/(var(--chars)*0.64_+_0.1)))] [--name:clamp(1.1rem,min(calc(var(--value)*0.32),calc(var(--room)/(var(--word)*0.6_+_0.2))),4rem)] [--room:calc((100vw_-_2vh)/var(--cols)_-_6vh)] portrait:[--room:45vw]";
+  "[--value:min(var(--tall),calc(var(--room)/(var(--chars)*0.64_+_0.1)))] [--name:clamp(1.1rem,min(calc(var(--value)*0.32),calc(var(--room)/(var(--word)*0.7_+_0.2))),4rem)] [--room:calc((100vw_-_2vh)/var(--cols)_-_6vh)] portrait:[--room:45vw]";
 
 /** Characters of the widest total on the board (at least two, so one digit more does not halve the figures). */
 const widestValue = (rows: StandingView[]) => Math.max(2, ...rows.map((row) => String(row.score ?? 0).length));
@@ -87,7 +87,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
       <ol
         data-testid="table-standings"
         style={{ "--chars": widestValue(rows), "--word": longestWord(rows) } as CSSProperties}
-        className={`grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--tall:clamp(2.5rem,13vh,7rem)] landscape:grid-cols-3" : "[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
+        className={`grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--tall:clamp(2.5rem,16vh,8rem)] landscape:grid-cols-3" : "[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
       >
         {rows.map((row) => (
           <TableRow
