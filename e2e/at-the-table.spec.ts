@@ -16,6 +16,8 @@ async function post(page: Page, id: string, token: string, data: unknown) {
 
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 const TABLET_LANDSCAPE = { width: 1180, height: 820 };
+const SMALL_TABLET = { width: 1024, height: 768 };
+const PHONE_UPRIGHT = { width: 390, height: 844 };
 
 test("table mode shows every game's standings big, whose deal it is, at phone and tablet size, light and dark", async ({
   page,
@@ -48,18 +50,46 @@ test("table mode shows every game's standings big, whose deal it is, at phone an
   await expect(page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 3 }));
   await expect(page.getByTestId("table-Cem")).toContainText(t("tableMode.dealer"));
 
-  for (const [size, name] of [
-    [PHONE_LANDSCAPE, "phone"],
-    [TABLET_LANDSCAPE, "tablet"],
+  for (const [size, name, tallest] of [
+    [PHONE_LANDSCAPE, "phone", 1 / 5],
+    [TABLET_LANDSCAPE, "tablet", 1 / 5],
+    [SMALL_TABLET, "small-tablet", 1 / 6],
+    [PHONE_UPRIGHT, "phone-upright", 1 / 12],
   ] as const) {
     await page.setViewportSize(size);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      // Readable from across the table: a total at least a fifth of the screen height.
+      // Readable from across the table: a total a good part of the screen height (upright: a row per player).
       const total = await page.getByTestId("table-Ann").getByTestId("total").boundingBox();
-      expect(total!.height).toBeGreaterThan(size.height / 5);
-      // Nothing scrolls sideways.
+      expect(total!.height).toBeGreaterThan(size.height * tallest);
+      // Nothing scrolls sideways; every total and name stays inside its card, a one-word name on one line.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      for (const player of ["Ann", "Bartholomäus", "Cem", "Dana"]) {
+        const card = (await page.getByTestId(`table-${player}`).boundingBox())!;
+        for (const part of [
+          page.getByTestId(`table-${player}`).getByTestId("total"),
+          page.getByTestId(`table-${player}`).locator("bdi"),
+        ]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x, `${player} at ${name}`).toBeGreaterThanOrEqual(card.x);
+          expect(box.x + box.width, `${player} at ${name}`).toBeLessThanOrEqual(card.x + card.width);
+        }
+        const lines = await page
+          .getByTestId(`table-${player}`)
+          .locator("bdi")
+          .evaluate((element) => element.getClientRects().length);
+        expect(lines, `${player}'s name at ${name}`).toBe(1);
+      }
+      // Dark mode is dark: the board's background follows the colour scheme.
+      const lightness = await page.getByTestId("table-mode").evaluate((element) => {
+        const canvas = document.createElement("canvas").getContext("2d")!;
+        canvas.fillStyle = getComputedStyle(element).backgroundColor;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+        return (r! + g! + b!) / 3 / 255;
+      });
+      if (scheme === "dark") expect(lightness).toBeLessThan(0.25);
+      else expect(lightness).toBeGreaterThan(0.85);
       await page.screenshot({ path: `e2e/screenshots/table-nines-${name}-${scheme}.png` });
     }
   }

@@ -25,6 +25,27 @@ async function streamOpen(page: Page, path: string) {
   await page.waitForResponse((r) => r.url().includes(path) && r.url().includes("/events"));
 }
 
+/**
+ * Waits until the service worker is in charge and has kept this page: on a phone's first visit the worker installs,
+ * precaches the app shell and fetches the page again, which for a few seconds holds most of the browser's six
+ * connections to the server. A phone lying on the table has long been past that; the 2 s promise is for it.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open("deckside-pages")).keys()).map((request) => new URL(request.url).pathname),
+      ),
+    )
+    .toContain(new URL(page.url()).pathname);
+}
+
 test("phone B shows a round entered, edited and undone on phone A within 2 s, and a round form hears of its round at once", async ({
   page,
   browser,
@@ -101,6 +122,123 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 3, Ben: 0, Cem: 4 });
   await b.context.close();
   await c.context.close();
+});
+
+test("table mode on phone B follows a round entered on phone A within 2 s, from the event stream", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const a = new ScoreboardPage(page, t);
+  const aRound = new NinesRoundPage(page, t);
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await a.expectLoaded();
+
+  // Phone B lies in the middle of the table, landscape, in table mode.
+  const b = await newPhone(browser, baseURL);
+  await b.page.setViewportSize({ width: 844, height: 390 });
+  const opened = streamOpen(b.page, session.id);
+  await b.page.goto(`/sessions/${session.id}/table`);
+  await opened;
+  await expect(b.page.getByTestId("table-live")).toHaveAttribute("data-connection", "live");
+  await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
+  const total = (name: string) => b.page.getByTestId(`table-${name}`).getByTestId("total");
+  await expect(total("Cem")).toHaveText("0");
+
+  await a.enterRound(1);
+  await aRound.wentOut("Ann");
+  await aRound.typeTotal("Ben", 10);
+  await aRound.typeTotal("Cem", 20);
+  await aRound.save(1);
+  await a.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
+  await expect(total("Cem")).toHaveText("20", { timeout: LIVE_MS });
+  await expect(total("Ben")).toHaveText("10");
+  await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 2 }));
+  // Best first: Ann leads with nothing.
+  await expect(b.page.getByTestId("table-standings").locator("li").first()).toHaveAttribute("data-testid", "table-Ann");
+
+  // An undo on A shows too.
+  await a.undo(1);
+  await a.expectTotals({ Ann: 0, Ben: 0, Cem: 0 });
+  await expect(total("Cem")).toHaveText("0", { timeout: LIVE_MS });
+  await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
+  await snapshot(b.page, "live-09-table-mode-follows");
+  await b.context.close();
+});
+
+test("a member renamed or merged elsewhere shows on this phone's league and member pages within 2 s", async ({
+  page,
+  request,
+}) => {
+  const league = await (await request.post("/api/v1/leagues", { data: { name: "Rename club" } })).json();
+  const auth = { authorization: `Bearer ${league.token}` };
+  for (const players of [
+    ["Ann", "Benny", "Cem"],
+    ["Ann", "Ben", "Cem"],
+  ]) {
+    const game = await (
+      await request.post("/api/v1/sessions", {
+        data: { game: "nines", players, options: { rounds: 1 }, leagueId: league.id },
+        headers: auth,
+      })
+    ).json();
+    const [first, second, third] = game.players.map((p: { id: string }) => p.id);
+    const round = await request.post(`/api/v1/sessions/${game.id}/rounds`, {
+      data: { winner: second, hands: { [first]: 8, [third]: 12 } },
+      headers: auth,
+    });
+    expect(round.status()).toBe(201);
+  }
+  const members: Array<{ id: string; name: string }> = (
+    await (await request.get(`/api/v1/leagues/${league.id}`)).json()
+  ).members;
+  const id = (name: string) => members.find((m) => m.name === name)!.id;
+  // The other phone (the API, as the member page's actions do the same write) renames and merges.
+  const rename = async (member: string, name: string) => {
+    const response = await request.patch(`/api/v1/leagues/${league.id}/members/${id(member)}`, {
+      data: { name },
+      headers: auth,
+    });
+    expect(response.status()).toBe(200);
+  };
+
+  // The league page.
+  const opened = streamOpen(page, league.id);
+  await page.goto(`/leagues/${league.id}`);
+  await opened;
+  await expect(page.getByTestId("league-row-Cem")).toBeVisible();
+  await settled(page);
+  await rename("Cem", "Cemile");
+  await expect(page.getByTestId("league-row-Cemile")).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByTestId("league-row-Cem")).toHaveCount(0);
+  await expect(page.getByTestId("live-status")).toHaveText(t("live.leagueRenamed", { name: "Cemile" }));
+  await snapshot(page, "live-10-league-member-renamed");
+
+  // A member's page.
+  const memberOpened = streamOpen(page, league.id);
+  await page.goto(`/leagues/${league.id}/members/${id("Cem")}`);
+  await memberOpened;
+  await expect(page.getByRole("heading", { level: 1, name: "Cemile" })).toBeVisible();
+  await rename("Cem", "Cem");
+  await expect(page.getByRole("heading", { level: 1, name: "Cem" })).toBeVisible({ timeout: LIVE_MS });
+
+  // Benny was Ben all along: merged, his page moves on to Ben's, who now has both games.
+  const bennyOpened = streamOpen(page, league.id);
+  await page.goto(`/leagues/${league.id}/members/${id("Benny")}`);
+  await bennyOpened;
+  await expect(page.getByRole("heading", { level: 1, name: "Benny" })).toBeVisible();
+  const merged = await request.post(`/api/v1/leagues/${league.id}/members/${id("Benny")}/merge`, {
+    data: { into: id("Ben") },
+    headers: auth,
+  });
+  expect(merged.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/members/${id("Ben")}$`), { timeout: LIVE_MS });
+  await expect(page.getByRole("heading", { level: 1, name: "Ben" })).toBeVisible();
+  await expect(page.getByTestId("member-played")).toHaveText("2");
+  await page.goto(`/leagues/${league.id}`);
+  await expect(page.getByTestId("league-row-Benny")).toHaveCount(0);
+  await expect(page.getByTestId("league-row-Ben").getByTestId("wins")).toHaveText("2");
 });
 
 test("the league page updates when one of its games finishes on another phone", async ({ page, request }) => {

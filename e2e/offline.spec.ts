@@ -111,3 +111,40 @@ test("offline after one visit: the home page and a scoreboard load from the last
   await expect(page.getByTestId("offline-page")).toHaveCount(0);
   await expect(page.getByTestId("offline-status")).toHaveCount(0);
 });
+
+test("the offline page speaks the phone's language of now, not the one the app was installed in", async ({
+  browser,
+  baseURL,
+}) => {
+  // A Dutch phone whose person chose English in the app: the worker installs (and keeps the offline page) in English.
+  const context = await browser.newContext({ baseURL, locale: "nl-NL", serviceWorkers: "allow" });
+  const host = new URL(baseURL!).hostname;
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", domain: host, path: "/" }]);
+  const page = await context.newPage();
+  try {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: translator("en")("home.title") })).toBeVisible();
+    await waitForWorker(page);
+
+    // Then switches the app to German, with the language switch.
+    await page.getByRole("button", { name: "DE Deutsch" }).click();
+    await expect(page.getByRole("heading", { name: translator("de")("home.title") })).toBeVisible();
+
+    await context.setOffline(true);
+    const offline = page.getByTestId("offline-page");
+    await page.goto("/leagues/new");
+    await expect(offline.getByRole("heading", { name: translator("de")("offline.title") })).toBeVisible();
+    await expect(offline.getByRole("button", { name: translator("de")("offline.retry") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle(`${translator("de")("offline.title")} · Deckside`);
+    await snapshot(page, "offline-page-de");
+
+    // Without the app's choice, the browser's language decides, as on the server.
+    await context.clearCookies();
+    await page.reload();
+    await expect(offline.getByRole("heading", { name: translator("nl")("offline.title") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  } finally {
+    await context.close();
+  }
+});

@@ -1,24 +1,14 @@
-import { getTranslations } from "next-intl/server";
-import { OfflineRetry } from "@/components/pwa/offline-retry";
-import { LinkButton } from "@/components/ui/button";
+import { getLocale, getTranslations } from "next-intl/server";
+import { OfflineNotice } from "@/components/pwa/offline-notice";
+import type { Locale } from "@/lib/i18n/locales";
+import { offlineTexts } from "@/lib/pwa/offline-texts";
 
-// The service worker shows this page for a page this phone never opened while offline (lib/pwa/sw.ts).
+// The service worker shows this page for a page this phone never opened while offline (lib/pwa/sw.ts). It carries
+// its texts in every language and shows the phone's current one (the worker's copy may be older than a switch).
 export async function generateMetadata() {
   return { title: (await getTranslations("offline"))("title"), robots: { index: false } };
 }
 
 export default async function OfflinePage() {
-  const t = await getTranslations("offline");
-  return (
-    <div className="space-y-4 py-8 text-center" data-testid="offline-page">
-      <h1 className="text-2xl font-extrabold">{t("title")}</h1>
-      <p className="text-lg text-stone-700">{t("text")}</p>
-      <div className="grid gap-2">
-        <OfflineRetry label={t("retry")} />
-        <LinkButton href="/" variant="secondary">
-          {t("home")}
-        </LinkButton>
-      </div>
-    </div>
-  );
+  return <OfflineNotice texts={offlineTexts()} rendered={(await getLocale()) as Locale} />;
 }

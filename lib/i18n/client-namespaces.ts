@@ -28,7 +28,7 @@ export const CLIENT_NAMESPACES = {
   referee: ["round", "cards", "runningTotal", "live"],
   history: ["history", "live"],
   league: ["leagues", "games", "live"],
-  member: ["leagues"],
+  member: ["leagues", "live"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof CLIENT_NAMESPACES;

@@ -4,6 +4,7 @@ import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
 import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
+import { publishMemberRenamed, publishMembersMerged } from "../live/publisher";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
@@ -340,6 +341,7 @@ export async function renameMember(
     throw ruleViolation([violation("member_exists", message, "name", { name: name.trim() })]);
   }
   await db.leagueMember.update({ where: { id: memberId }, data: { name: name.trim(), nameKey: nameKey(name) } });
+  await publishMemberRenamed(leagueId, memberId, name.trim());
 }
 
 /** Merges member `fromId` into `intoId`: their games become the other's; refused if both played the same game. */
@@ -376,4 +378,5 @@ export async function mergeMembers(
     await tx.leagueMember.delete({ where: { id: fromId } });
     if (first._min.finishedAt) await recomputeStandings(tx, leagueId, first._min.finishedAt);
   });
+  await publishMembersMerged(leagueId, fromId, intoId);
 }

@@ -17,7 +17,7 @@ export const leagueTopic = (id: string) => `league:${id}`;
 
 /** Hands a notice to the streams of this process that watch its session or league. */
 export function deliver(notice: LiveNotice): void {
-  bus.emit(sessionTopic(notice.sessionId), notice);
+  if ("sessionId" in notice) bus.emit(sessionTopic(notice.sessionId), notice);
   if (notice.leagueId) bus.emit(leagueTopic(notice.leagueId), notice);
 }
 

@@ -42,3 +42,13 @@ export function publishDeleted(sessionId: string, leagueId: string | null): Prom
 export function notifyRematch(sessionId: string, rematchId: string): Promise<void> {
   return publish({ sessionId, leagueId: null, version: 0, what: "rematch", rematch: rematchId });
 }
+
+/** A league member renamed (`name`: the new name): the league's pages show it. */
+export function publishMemberRenamed(leagueId: string, member: string, name: string): Promise<void> {
+  return publish({ leagueId, what: "renamed", member, name });
+}
+
+/** A league member merged into `into`: their games now count for the other. */
+export function publishMembersMerged(leagueId: string, member: string, into: string): Promise<void> {
+  return publish({ leagueId, what: "merged", member, into });
+}

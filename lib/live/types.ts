@@ -7,7 +7,10 @@ import type { ChangeKind, RoundChangeView } from "../history/types";
 /** What a write did to a session, as far as a watcher of the session or of its league cares. */
 export type NoticeWhat = "round" | "created" | "filed" | "deleted" | "rematch";
 
-export interface LiveNotice {
+/** What a committed write tells the streams: a change to a session, or to a league's members. */
+export type LiveNotice = SessionNotice | MemberNotice;
+
+export interface SessionNotice {
   sessionId: string;
   leagueId: string | null;
   /** The session's version after the write (its last history seq). */
@@ -22,8 +25,22 @@ export interface LiveNotice {
   rematch?: string;
 }
 
+/**
+ * A league's member was renamed (`name` is the new one) or merged into another (`into`): the league's standings,
+ * its member pages and the games' player lists show the new names. Only the league's streams hear it.
+ */
+export interface MemberNotice {
+  leagueId: string;
+  what: "renamed" | "merged";
+  member: string;
+  name?: string;
+  into?: string;
+}
+
 /** A session stream's `change` event: the change as the history lists it, with the version it made. */
 export type SessionChangeEvent = RoundChangeView & { version: number };
 
 /** A league stream's `change` event: which of its games changed and how. */
-export type LeagueChangeEvent = Omit<LiveNotice, "leagueId">;
+export type LeagueChangeEvent = SessionChange | MemberChange;
+export type SessionChange = Omit<SessionNotice, "leagueId">;
+export type MemberChange = Omit<MemberNotice, "leagueId">;

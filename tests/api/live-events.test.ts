@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.LIVE_HEARTBEAT_MS = "200";
 });
 
-import { GET as leagueStream } from "@/app/api/v1/leagues/[id]/events/route";
+import { GET as leagueStream, POST as postLeagueStream } from "@/app/api/v1/leagues/[id]/events/route";
 import { POST as postSessionStream, GET as sessionStream } from "@/app/api/v1/sessions/[id]/events/route";
 import { POST as postLeague } from "@/app/api/v1/sessions/[id]/league/route";
 import { POST as postRematch } from "@/app/api/v1/sessions/[id]/rematch/route";
@@ -255,6 +255,64 @@ describe("GET leagues/:id/events", () => {
     await loose.play("Ann", { Ben: 1, Cem: 2 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reader.named("change")).toHaveLength(3);
+  });
+
+  it("sends a change when a member is renamed or merged; a refused one sends nothing", async () => {
+    const league = (await leagues.create({ name: "Renamers" })).body;
+    const created = await leagues.createSession(
+      { game: "nines", players: ["Ann", "Benny", "Cem"], options: { rounds: 1 }, leagueId: league.id },
+      league.token,
+    );
+    const other = await leagues.createSession(
+      { game: "nines", players: ["Ann", "Ben", "Dia"], options: { rounds: 1 }, leagueId: league.id },
+      league.token,
+    );
+    const members = (await leagues.get(league.id)).body.members as Array<{ id: string; name: string }>;
+    const id = (name: string) => members.find((m) => m.name === name)!.id;
+    const reader = await ready("leagues", league.id);
+    // A watcher of one of the league's games hears nothing of its members.
+    const game = await ready("sessions", created.body.id);
+
+    expect((await leagues.rename(league.id, id("Cem"), "  Cemile ", league.token)).status).toBe(200);
+    await reader.until((r) => r.named("change").length === 1);
+    expect(reader.named("change")[0]).toEqual({
+      event: "change",
+      id: expect.stringMatching(/^[0-9]+$/),
+      data: { what: "renamed", member: id("Cem"), name: "Cemile" },
+    });
+
+    // Refused: the name is taken, the token is wrong, the member is unknown. Nothing was written, nothing is sent.
+    expect((await leagues.rename(league.id, id("Dia"), "ann", league.token)).status).toBe(422);
+    expect((await leagues.rename(league.id, id("Dia"), "Diana", "not-the-token")).status).toBe(401);
+    expect((await leagues.merge(league.id, id("Ann"), id("Benny"), league.token)).status).toBe(422);
+
+    expect((await leagues.merge(league.id, id("Benny"), id("Ben"), league.token)).status).toBe(200);
+    await reader.until((r) => r.named("change").length === 2);
+    expect(reader.named("change")[1]!.data).toEqual({ what: "merged", member: id("Benny"), into: id("Ben") });
+    const names = (await leagues.get(league.id)).body.members.map((m: { name: string }) => m.name);
+    expect(names.sort()).toEqual(["Ann", "Ben", "Cemile", "Dia"]);
+    expect(other.status).toBe(201);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reader.named("change")).toHaveLength(2);
+    expect(game.named("change")).toEqual([]);
+    expect(game.events.map((e) => e.event)).toEqual(["ready"]);
+  });
+
+  it("both feeds refuse every method but GET alike (405, Allow: GET, HEAD)", async () => {
+    const league = (await leagues.create({ name: "Posters" })).body;
+    const s = await ninesSession();
+    for (const [kind, id, handler] of [
+      ["leagues", league.id, postLeagueStream],
+      ["sessions", s.id, postSessionStream],
+    ] as const) {
+      const response = await handler(
+        new Request(`http://deckside.test/api/v1/${kind}/${id}/events`, { method: "POST" }),
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect((await response.json()).error.code).toBe("method_not_allowed");
+    }
   });
 
   it("a resumed league stream says resync (there is no league history to replay); 404 for an unknown league", async () => {

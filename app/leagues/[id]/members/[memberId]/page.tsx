@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { LineChart } from "@/components/charts/line-chart";
 import { MemberAdmin } from "@/components/leagues/member-admin";
+import { LeagueLive } from "@/components/live/league-live";
 import { LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
@@ -52,6 +53,7 @@ export default async function MemberPage({ params }: Props) {
             <Name>{page.league.name}</Name>
           </LinkButton>
         </div>
+        <LeagueLive leagueId={id} memberId={memberId} />
         <Panel>
           <dl className="grid grid-cols-3 gap-2">
             {stat(t("col.played"), standing?.played ?? 0, "member-played")}

@@ -1,16 +1,7 @@
-import { handle, methodNotAllowed } from "@/lib/api/respond";
+import { eventsRoute } from "@/lib/live/events-route";
 import { sessionEvents } from "@/lib/live/session-stream";
-
-type Context = { params: Promise<{ id: string }> };
 
 export const dynamic = "force-dynamic";
 
 /** The session's change feed as Server-Sent Events (docs/api-additions.md); readable like the session. */
-export async function GET(request: Request, { params }: Context) {
-  return handle(async () => sessionEvents(request, (await params).id));
-}
-
-export const POST = methodNotAllowed("GET, HEAD");
-export const PUT = methodNotAllowed("GET, HEAD");
-export const PATCH = methodNotAllowed("GET, HEAD");
-export const DELETE = methodNotAllowed("GET, HEAD");
+export const { GET, POST, PUT, PATCH, DELETE } = eventsRoute(sessionEvents);
