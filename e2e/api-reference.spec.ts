@@ -1,8 +1,12 @@
-import { expect, snapshot, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, SCREENSHOT_DIR, snapshot, test } from "./fixtures";
 import { sidewaysScroll } from "./layout-checks";
 
 // The API reference at /api: rendered by the app itself, under its Content-Security-Policy, with no request leaving
 // the app's origin (every other request is blocked and counted), readable on a phone and on a desktop.
+
+/** What the screen shows (the whole page is a long scroll, saved too by `snapshot`). */
+const screen = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 
 test.describe("API reference", () => {
   let outside: string[];
@@ -39,6 +43,7 @@ test.describe("API reference", () => {
       await page.getByRole("link", { name: "API for developers" }).click();
       await expect(page).toHaveURL(/\/api$/);
       await expect(page.getByRole("heading", { level: 1, name: "Deckside API" })).toBeVisible();
+      await screen(page, `api-reference-${name}-top`);
       for (const tag of ["Sessions", "Rounds", "Leagues", "Live", "Service"]) {
         await expect(page.getByRole("heading", { level: 2, name: tag })).toBeVisible();
       }
@@ -51,6 +56,10 @@ test.describe("API reference", () => {
       await expect(addRound.getByText("stale_round", { exact: false }).first()).toBeVisible();
       await expect(page.getByText("Authorization: Bearer <token>").first()).toBeVisible();
       await snapshot(page, `api-reference-${name}`);
+      await addRound.scrollIntoViewIfNeeded();
+      await screen(page, `api-reference-${name}-add-round`);
+      await addRound.getByText("Responses").scrollIntoViewIfNeeded();
+      await screen(page, `api-reference-${name}-responses`);
 
       // Everything open at once still fits the screen's width (examples scroll inside their own box).
       await page.evaluate(() => {

@@ -105,7 +105,11 @@ export function ApiReference({ document, documentUrl }: { document: ApiDocument;
             {group.description ? <p className="mb-3 text-stone-700">{group.description}</p> : null}
             <div className="space-y-2">
               {group.entries.map((entry) => (
-                <OperationView key={operationAnchor(entry.method, entry.path, entry.operation)} {...entry} />
+                <OperationView
+                  key={operationAnchor(entry.method, entry.path, entry.operation)}
+                  named={document.components?.schemas ?? {}}
+                  {...entry}
+                />
               ))}
             </div>
           </Panel>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Paragraphs } from "./inline-text";
 import { SchemaView } from "./schema-view";
-import type { MediaType, Operation } from "./types";
+import type { JsonSchema, MediaType, Operation } from "./types";
 
 const METHOD_TONES: Record<string, string> = {
   get: "bg-felt-100 text-felt-800",
@@ -25,7 +25,17 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 /** One operation: closed, it is a line (method, path, summary); open, everything a client needs. */
-export function OperationView({ method, path, operation }: { method: string; path: string; operation: Operation }) {
+export function OperationView({
+  method,
+  path,
+  operation,
+  named,
+}: {
+  method: string;
+  path: string;
+  operation: Operation;
+  named: Record<string, JsonSchema>;
+}) {
   const t = useTranslations("apiReference");
   const security = operation.security ?? [];
   const auth =
@@ -73,7 +83,8 @@ export function OperationView({ method, path, operation }: { method: string; pat
         ) : null}
         {operation.requestBody ? (
           <Section title={t("requestBody")}>
-            <Content content={operation.requestBody.content} />
+            {/* A body's shapes in place (each game's round entry), a response's behind its link. */}
+            <Content content={operation.requestBody.content} named={named} expand={2} />
           </Section>
         ) : null}
         <Section title={t("responses")}>
@@ -100,7 +111,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
                 ) : null}
                 {response.content ? (
                   <div className="mt-2">
-                    <Content content={response.content} />
+                    <Content content={response.content} named={named} expand={0} />
                   </div>
                 ) : null}
               </li>
@@ -122,14 +133,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Each media type: its schema, then its examples. */
-function Content({ content }: { content: Record<string, MediaType> }) {
+function Content({
+  content,
+  named,
+  expand,
+}: {
+  content: Record<string, MediaType>;
+  named: Record<string, JsonSchema>;
+  expand: number;
+}) {
   const t = useTranslations("apiReference");
   return (
     <div className="space-y-3">
       {Object.entries(content).map(([type, media]) => (
         <div key={type} className="space-y-2">
           <p className="font-mono text-xs text-stone-600">{type}</p>
-          {media.schema ? <SchemaView schema={media.schema} /> : null}
+          {media.schema ? <SchemaView schema={media.schema} named={named} expand={expand} /> : null}
           {media.examples ? (
             <div className="space-y-2">
               <p className="text-xs font-semibold text-stone-700">{t("examples")}</p>

@@ -58,16 +58,48 @@ function inner(schema: JsonSchema): JsonSchema | null {
   return null;
 }
 
-export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: number }) {
+/**
+ * `named` resolves references; `expand` says how many references deep to show in place (a request body's entry
+ * shapes) rather than as a link only.
+ */
+export function SchemaView({
+  schema,
+  depth = 0,
+  named = {},
+  expand = 0,
+}: {
+  schema: JsonSchema;
+  depth?: number;
+  named?: Record<string, JsonSchema>;
+  expand?: number;
+}) {
   const t = useTranslations("apiReference");
   if (schema.$ref) {
     const name = refName(schema.$ref);
+    const target = named[name];
     return (
-      <p className="text-sm">
-        <a href={`#${schemaAnchor(name)}`} className="font-mono font-semibold text-felt-700 underline">
-          {name}
-        </a>
-      </p>
+      <div className="space-y-1">
+        <p className="text-sm">
+          <a href={`#${schemaAnchor(name)}`} className="font-mono font-semibold text-felt-700 underline">
+            {name}
+          </a>
+        </p>
+        {target && expand > 0 ? (
+          <div className="space-y-1">
+            {target.description ? (
+              <p className="text-sm text-stone-700">
+                <InlineText text={target.description} />
+              </p>
+            ) : null}
+            <SchemaView
+              schema={{ ...target, description: undefined }}
+              depth={depth}
+              named={named}
+              expand={expand - 1}
+            />
+          </div>
+        ) : null}
+      </div>
     );
   }
   const body = inner(schema);
@@ -80,7 +112,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
         <ul className="space-y-2 border-l-2 border-stone-200 pl-3">
           {options.map((option) => (
             <li key={JSON.stringify(option).slice(0, 200)}>
-              <SchemaView schema={option} depth={depth + 1} />
+              <SchemaView schema={option} depth={depth + 1} named={named} expand={expand} />
             </li>
           ))}
         </ul>
@@ -104,7 +136,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
             <Details schema={property} />
             {nested && depth < MAX_DEPTH ? (
               <div className="mt-2 border-l-2 border-stone-200 pl-3">
-                <SchemaView schema={nested} depth={depth + 1} />
+                <SchemaView schema={nested} depth={depth + 1} named={named} expand={expand} />
               </div>
             ) : null}
           </li>
