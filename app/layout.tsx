@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -22,6 +23,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  const api = await getTranslations("apiReference");
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
@@ -29,7 +31,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider messages={pickMessages(await getMessages(), SHARED_NAMESPACES)}>
           <AppHeader />
           <OfflineStatus />
-          <main className="mx-auto w-full max-w-2xl px-3 pb-28 pt-4">{children}</main>
+          <main className="mx-auto w-full max-w-2xl px-3 pb-28 pt-4">
+            {children}
+            <footer className="mt-12 border-t border-stone-200 pt-3 text-center text-sm">
+              <Link href="/api" prefetch={false} className="inline-flex min-h-12 items-center text-stone-700 underline">
+                {api("footerLink")}
+              </Link>
+            </footer>
+          </main>
         </NextIntlClientProvider>
         <ServiceWorker />
       </body>

@@ -5,6 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { inject } from "vitest";
+// Every route handler checks its answers against the OpenAPI document (contract.ts).
+import "./contract-hooks";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { DATABASE_PREFIX } from "./postgres-cleanup";

@@ -4,6 +4,7 @@
 // the schemas' messages by code.
 
 import type { Locale } from "../locales";
+import deApiReference from "./de/api-reference.json";
 import deApp from "./de/app.json";
 import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
@@ -15,6 +16,7 @@ import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
+import enApiReference from "./en/api-reference.json";
 import enApp from "./en/app.json";
 import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
@@ -26,6 +28,7 @@ import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
+import nlApiReference from "./nl/api-reference.json";
 import nlApp from "./nl/app.json";
 import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
@@ -41,6 +44,7 @@ import nlValidation from "./nl/validation.json";
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
+    ...enApiReference,
     ...enEntry,
     ...enHistory,
     ...enLive,
@@ -54,6 +58,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   de: {
     ...deApp,
+    ...deApiReference,
     ...deEntry,
     ...deHistory,
     ...deLive,
@@ -67,6 +72,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   nl: {
     ...nlApp,
+    ...nlApiReference,
     ...nlEntry,
     ...nlHistory,
     ...nlLive,

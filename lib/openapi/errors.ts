@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { type ErrorCode, HTTP_STATUS } from "../errors";
+
+// Error answers in the document: `{ error: { code, message, details? } }` for every status, with exactly the codes
+// the operation can return at that status, so a test answer with an undocumented code fails.
+
+const DETAILS: Partial<Record<ErrorCode, string>> = {
+  invalid_body: "`details.issues`: every field that is off (`path`, `message`, `code`).",
+  rule_violation: "`details.violations`: every rule broken (`Violation`).",
+  stale_round: "`details.next`: the round number that would be next now (where known).",
+  too_many_rounds: "`details.max`: 1,000.",
+  too_many_members: "`details.max`: 1,000.",
+};
+
+const WHEN: Record<ErrorCode, string> = {
+  invalid_json: "the body is empty or not JSON",
+  invalid_body: "the body or query has the wrong shape",
+  unauthorized: "the token is missing or wrong",
+  not_found: "an unknown id or round number",
+  rule_violation: "a well-formed request the rules forbid",
+  stale_round: "the rounds changed meanwhile (another phone was quicker)",
+  game_finished: "the game is over, or a change would make a later round invalid",
+  not_last_round: "only the last round can be undone",
+  payload_too_large: "the body is larger than the limit (64 KiB; a backup 10 MiB)",
+  too_many_rounds: "the session already holds 1,000 rounds",
+  too_many_members: "the league would have more than 1,000 members",
+  method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",
+  forbidden: "a form on another site",
+  unavailable: "the database is not answering, or too many live streams are open (`Retry-After`)",
+  internal: "a bug or an outage; nothing was changed",
+};
+
+/** Every error code the API can answer (lib/errors.ts). */
+export const ERROR_CODES = Object.keys(HTTP_STATUS) as ErrorCode[];
+
+function errorSchema(codes: readonly ErrorCode[]) {
+  return z.strictObject({
+    error: z.strictObject({
+      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+      message: z.string().meta({ description: "A sentence a person can act on." }),
+      details: z.unknown().optional(),
+    }),
+  });
+}
+
+/** The shape every error shares (any code): for the reference page and generic clients. */
+export const anyErrorSchema = errorSchema(ERROR_CODES).meta({
+  id: "Error",
+  description: "Every error, whatever its status: `{ error: { code, message, details? } }`.",
+});
+
+/** The responses for these codes, one per status; `unavailable` and `internal` are added to every operation. */
+export function errorResponses(codes: readonly ErrorCode[], extra: { retryAfter?: boolean } = {}) {
+  const all = [...new Set<ErrorCode>([...codes, "internal", "unavailable"])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of all) byStatus.set(HTTP_STATUS[code], [...(byStatus.get(HTTP_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list
+            .map((code) => `\`${code}\`: ${WHEN[code]}.${DETAILS[code] ? ` ${DETAILS[code]}` : ""}`)
+            .join(" "),
+          ...(status === 503 || extra.retryAfter
+            ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) }
+            : {}),
+          content: { "application/json": { schema: errorSchema(list) } },
+        },
+      ]),
+  );
+}
+
+export const methodNotAllowedSchema = errorSchema(["method_not_allowed"]);

@@ -1,0 +1,33 @@
+import { MAX_ROUNDS, MAX_TARGET } from "../games/limits";
+import { BACKUP_MAX_BYTES } from "../leagues/backup-schema";
+import { MAX_LEAGUE_MEMBERS } from "../leagues/schema";
+import { MAX_REPLAY, MAX_STREAM_MS, MAX_STREAMS, MAX_STREAMS_PER_TARGET, RETRY_MS } from "../live/limits";
+
+// The limits of docs/limits.md, read from the constants the code enforces, for the document's texts and its
+// `x-limits` extension (the reference page shows them as a table).
+
+export const BODY_MAX_BYTES = 64 * 1024;
+
+export const LIMITS = [
+  {
+    what: "Request body",
+    limit: `${BODY_MAX_BYTES / 1024} KiB (a league backup: ${BACKUP_MAX_BYTES / 1024 / 1024} MiB)`,
+    refusal: "413 payload_too_large",
+  },
+  { what: "Rounds in one session", limit: MAX_ROUNDS.toLocaleString("en"), refusal: "422 too_many_rounds" },
+  {
+    what: "Players in one session",
+    limit: "12 (each game has its own, smaller range)",
+    refusal: "400 invalid_body / 422 rule_violation",
+  },
+  { what: "A player's or member's name", limit: "1–40 characters, at least one visible", refusal: "400 invalid_body" },
+  { what: "A league's name", limit: "1–60 characters, at least one visible", refusal: "400 invalid_body" },
+  { what: "Members of one league", limit: MAX_LEAGUE_MEMBERS.toLocaleString("en"), refusal: "422 too_many_members" },
+  { what: "A league's points table", limit: "1–12 places, 0–1,000 points each", refusal: "400 invalid_body" },
+  { what: "Thresholds and targets", limit: `at most ${MAX_TARGET.toLocaleString("en")}`, refusal: "400 invalid_body" },
+  {
+    what: "Live event streams",
+    limit: `${MAX_STREAMS.toLocaleString("en")} per server process, ${MAX_STREAMS_PER_TARGET} per session or league; closed after ${MAX_STREAM_MS / 60_000} minutes (the client reconnects after ${RETRY_MS / 1000} s); up to ${MAX_REPLAY} changes replayed on resume`,
+    refusal: "503 unavailable, Retry-After: 30",
+  },
+] as const;

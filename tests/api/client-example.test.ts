@@ -1,0 +1,28 @@
+// The example client (docs/client/play-nines.ts, typed from the generated deckside-api.d.ts) plays a whole game of
+// Nines against the API's handlers, each answer checked against the OpenAPI document on the way.
+import { expect, it } from "vitest";
+import { playNines } from "@/docs/client/play-nines";
+import { api } from "./client";
+import { inProcessFetch } from "./in-process-fetch";
+
+it("starts a game of Nines, plays it to the end and names the winner", async () => {
+  const lines: string[] = [];
+  const result = await playNines("http://deckside.test", { fetch: inProcessFetch, log: (line) => lines.push(line) });
+
+  // Ann goes out every round; Ben holds K♠ Q♥ (20), Cem 9♣ 3♦ (18): Ben passes 100 in round 5 (5 × 20).
+  expect(result.rounds).toBe(5);
+  expect(result.winner).toBe("Ann");
+  expect(result.standings).toEqual([
+    { name: "Ann", score: 0, rank: 1 },
+    { name: "Cem", score: 90, rank: 2 },
+    { name: "Ben", score: 100, rank: 3 },
+  ]);
+  expect(lines[0]).toMatch(/^Started \S+: Ann, Ben, Cem$/);
+  expect(lines.at(-1)).toBe("Round 5: Ann 0, Cem 90, Ben 100");
+
+  // What the server holds agrees.
+  const id = /^Started (\S+):/.exec(lines[0]!)![1]!;
+  const stored = await api.getSession(id);
+  expect(stored.body.status).toBe("finished");
+  expect(stored.body.rounds).toHaveLength(5);
+});
