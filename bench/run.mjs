@@ -1,7 +1,8 @@
 // npm run bench: Deckside's production build against the raw baseline (bench/baseline.mjs), loaded in turns
 // (A, B, A, B) in the same run, because absolute figures on a shared machine move by several times between runs
 // while the ratio holds. Writes BENCHMARKS.md. BENCH_SECONDS (per measurement, default 2.5) and BENCH_REPS
-// (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench).
+// (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench); BENCH_PORT
+// puts Deckside on that port and the baseline on the next (default: free ports).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,7 @@ import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2.5);
 const REPS = Number(process.env.BENCH_REPS ?? 2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 // Submits go to sessions of at most this many rounds, so every write meets a session of the size read below.
 const ROUNDS_PER_SESSION = 50;
 const SCENARIOS = [
@@ -121,10 +123,10 @@ const started = Date.now();
 const before = machine();
 const dir = mkdtempSync(join(tmpdir(), "deckside-bench-"));
 await ensureBuild(DIST_DIR, `file:${join(dir, "build.db")}`);
-const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}` });
+const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}`, port: PORT });
 let baseline;
 try {
-  baseline = await startBaseline({ file: join(dir, "baseline.db") });
+  baseline = await startBaseline({ file: join(dir, "baseline.db"), port: PORT === undefined ? undefined : PORT + 1 });
   const sides = [app, baseline];
   const states = new Map(sides.map((s) => [s.name, { rate: 100 }]));
   console.log(`[bench] warming up both servers; ${SCENARIOS.length} measurements × ${REPS} turns × ${SECONDS} s each`);
