@@ -178,7 +178,7 @@ try {
   }
   if (SERVER_ONLY) {
     const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
-    const when = `${before.date}, load average ${before.load.join(", ")} → ${machine().load.join(", ")}`;
+    const when = `${before.date}, load average ${before.load} → ${machine().load}`;
     console.log(`\n[bench] ${DIST_DIR}, ${summaryLine(results, memory, when, pages)}`);
   } else await fullReport(app, baseline, dir, results, pages);
 } finally {
