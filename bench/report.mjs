@@ -85,7 +85,7 @@ function targets(results, memory, pages) {
 }
 
 /** One line for bench/history.md: the ratios that matter, same run. */
-function summaryLine(results, memory, when, pages, phone) {
+export function summaryLine(results, memory, when, pages, phone) {
   const part = (r) =>
     `${r.key} ${r.app.rate.toFixed(0)} req/s = ${pct(r.app.rate, r.baseline.rate)} of baseline (p99 ${ms(r.app.p99)} ms, CPU ×${(r.app.cpuPerRequest / r.baseline.cpuPerRequest).toFixed(1)})`;
   const page = (r) =>

@@ -1,7 +1,10 @@
 // npm run bench: Deckside's production build against the raw baseline (bench/baseline.mjs), loaded in turns
 // (A, B, A, B) in the same run, because absolute figures on a shared machine move by several times between runs
 // while the ratio holds. Writes BENCHMARKS.md. BENCH_SECONDS (per measurement, default 2.5) and BENCH_REPS
-// (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench).
+// (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench); BENCH_PORT
+// puts Deckside on that port and the baseline on the next (default: free ports). BENCH_SERVER_ONLY=1 measures the
+// API and the scoreboard page only and prints their summary line without writing BENCHMARKS.md (a change's
+// before/after line for bench/history.md; the full run is what BENCHMARKS.md holds).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,12 +12,14 @@ import { benchLeague, writeLeagueReport } from "./league.mjs";
 import { load, quantile, send } from "./load.mjs";
 import { phonePart } from "./phone.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
-import { machine, writeReport } from "./report.mjs";
+import { machine, summaryLine, writeReport } from "./report.mjs";
 import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2.5);
 const REPS = Number(process.env.BENCH_REPS ?? 2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === "1";
 // Submits go to sessions of at most this many rounds, so every write meets a session of the size read below.
 const ROUNDS_PER_SESSION = 50;
 const SCENARIOS = [
@@ -121,10 +126,10 @@ const started = Date.now();
 const before = machine();
 const dir = mkdtempSync(join(tmpdir(), "deckside-bench-"));
 await ensureBuild(DIST_DIR, `file:${join(dir, "build.db")}`);
-const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}` });
+const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}`, port: PORT });
 let baseline;
 try {
-  baseline = await startBaseline({ file: join(dir, "baseline.db") });
+  baseline = await startBaseline({ file: join(dir, "baseline.db"), port: PORT === undefined ? undefined : PORT + 1 });
   const sides = [app, baseline];
   const states = new Map(sides.map((s) => [s.name, { rate: 100 }]));
   console.log(`[bench] warming up both servers; ${SCENARIOS.length} measurements × ${REPS} turns × ${SECONDS} s each`);
@@ -171,6 +176,19 @@ try {
       if (Object.keys(a.failures).length > 0) console.log(`  deckside failures: ${JSON.stringify(a.failures)}`);
     }
   }
+  if (SERVER_ONLY) {
+    const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
+    const when = `${before.date}, load average ${before.load} → ${machine().load}`;
+    console.log(`\n[bench] ${DIST_DIR}, ${summaryLine(results, memory, when, pages)}`);
+  } else await fullReport(app, baseline, dir, results, pages);
+} finally {
+  app.stop();
+  baseline?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The league and phone parts, server memory after everything, BENCHMARKS.md and the history line. */
+async function fullReport(app, baseline, dir, results, pages) {
   // League standings and page at 1k, 10k and 100k games (bench/league.mjs).
   const leagueRows = await benchLeague(app, join(dir, "deckside.db"));
   const phone = await phonePart(app);
@@ -190,8 +208,4 @@ try {
   console.log(
     `\n${report.summary}\n${leagueSummary}\n[bench] wrote BENCHMARKS.md in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-} finally {
-  app.stop();
-  baseline?.stop();
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -79,10 +79,10 @@ function started(name, child, port) {
   };
 }
 
-/** Deckside's production build from `distDir` on a fresh, migrated SQLite file. */
-export async function startApp({ distDir, url }) {
+/** Deckside's production build from `distDir` on a fresh, migrated SQLite file; on `port` if given, else a free one. */
+export async function startApp({ distDir, url, port: wanted }) {
   await migrate(url);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const child = spawn(
     process.execPath,
     [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
@@ -107,9 +107,9 @@ export async function startApp({ distDir, url }) {
   return server;
 }
 
-/** bench/baseline.mjs on its own fresh SQLite file. */
-export async function startBaseline({ file }) {
-  const port = await freePort();
+/** bench/baseline.mjs on its own fresh SQLite file; on `port` if given, else a free one. */
+export async function startBaseline({ file, port: wanted }) {
+  const port = wanted ?? (await freePort());
   const child = spawn(process.execPath, [join("bench", "baseline.mjs"), String(port), file], {
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,11 +1,21 @@
+"use client";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import type { SessionView } from "@/lib/sessions/types";
+import { useTranslations } from "next-intl";
+import type { RoundView, SessionView } from "@/lib/sessions/types";
 import { Name } from "../ui/name";
 
+/**
+ * What the table shows. A client component, so the page hands the browser these numbers instead of the table's
+ * rendered rows: a 50-round game's rows were most of the scoreboard's server render and of its HTML
+ * (docs/decisions/018-fast-server-path.md). The server still renders it into the HTML.
+ */
+export type RoundsTableData = Pick<SessionView, "id" | "players"> & {
+  rounds: Array<Pick<RoundView, "number" | "tiebreak" | "scores" | "totals">>;
+};
+
 /** Round by round, one column per player, with running totals in the footer. */
-export async function RoundsTable({ session, editable }: { session: SessionView; editable: boolean }) {
-  const t = await getTranslations("scoreboard");
+export function RoundsTable({ session, editable }: { session: RoundsTableData; editable: boolean }) {
+  const t = useTranslations("scoreboard");
   if (session.rounds.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }

@@ -10,7 +10,7 @@ import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
 import { NextRound } from "./next-round";
-import { RoundsTable } from "./rounds-table";
+import { RoundsTable, type RoundsTableData } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
 import { Standings } from "./standings";
@@ -61,7 +61,7 @@ export async function Scoreboard({
       </div>
       {session.status !== "finished" ? <WakeLockToggle /> : null}
       <Standings session={session} />
-      <RoundsTable session={session} editable={editable} />
+      <RoundsTable session={roundsTableData(session)} editable={editable} />
       <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
         {th("link")}
       </LinkButton>
@@ -79,4 +79,10 @@ export async function Scoreboard({
       {editable ? <DeleteGame sessionId={session.id} /> : null}
     </div>
   );
+}
+
+/** Only what the rounds table reads travels to the browser (not the entries, seats or dates). */
+function roundsTableData(session: SessionView): RoundsTableData {
+  const rounds = session.rounds.map(({ number, tiebreak, scores, totals }) => ({ number, tiebreak, scores, totals }));
+  return { id: session.id, players: session.players, rounds };
 }

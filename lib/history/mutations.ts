@@ -12,16 +12,10 @@ export async function recordChange(
   tx: Prisma.TransactionClient,
   change: { sessionId: string; seq: number; kind: ChangeKind; round: number; entry: string; previous?: string },
 ): Promise<void> {
-  await tx.roundChange.create({
-    data: {
-      id: newId(),
-      seq: change.seq,
-      at: new Date(),
-      sessionId: change.sessionId,
-      kind: change.kind,
-      round: change.round,
-      entry: change.entry,
-      previous: change.previous ?? null,
-    },
-  });
+  // Plain SQL: every round write makes this insert, and the ORM's query building cost more than the write itself
+  // (docs/decisions/018-fast-server-path.md).
+  await tx.$executeRaw`
+    INSERT INTO "RoundChange" ("id", "seq", "at", "sessionId", "kind", "round", "entry", "previous")
+    VALUES (${newId()}, ${change.seq}, ${new Date()}, ${change.sessionId}, ${change.kind}, ${change.round},
+      ${change.entry}, ${change.previous ?? null})`;
 }

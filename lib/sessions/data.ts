@@ -2,12 +2,12 @@ import "server-only";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
+import { holdsNul } from "../db-text-guard";
 import { notFound } from "../errors";
 import { computeSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
 import { listItemOf, readView, type SessionRecord } from "./view";
 
-const include = { players: true, rounds: true, league: { select: { tokenHash: true } } } as const;
 type StoredSession = SessionRecord & {
   tokenHash: string;
   league: { tokenHash: string } | null;
@@ -17,18 +17,46 @@ type StoredSession = SessionRecord & {
   version: number;
 };
 
+type SessionRow = Omit<StoredSession, "players" | "rounds" | "league"> & { leagueTokenHash: string | null };
+
+/**
+ * The session with its league's token hash, its players and its rounds: three plain statements, every read and
+ * write of a session starts here. The ORM's nested read of the same (`include`) cost twice the CPU of the whole
+ * rest of a session read (docs/decisions/018-fast-server-path.md). Portable SQL: quoted Prisma names, no casts;
+ * the adapters give dates as Date on both databases.
+ */
+async function readRecord(id: string): Promise<StoredSession | null> {
+  // PostgreSQL refuses a NUL in text where SQLite finds nothing: the same answer on both (lib/db-text-guard.ts).
+  if (holdsNul(id)) return null;
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
+      s."leagueId", s."playedAt", s."summary", s."summaryFormat", s."version", l."tokenHash" AS "leagueTokenHash"
+    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
+    WHERE s."id" = ${id}`;
+  if (!row) return null;
+  const players = await db.$queryRaw<StoredSession["players"]>`
+    SELECT "id", "name", "seat" FROM "Player" WHERE "sessionId" = ${id} ORDER BY "seat"`;
+  const rounds = await db.$queryRaw<StoredSession["rounds"]>`
+    SELECT "number", "entry", "createdAt", "updatedAt" FROM "Round" WHERE "sessionId" = ${id} ORDER BY "number"`;
+  const { leagueTokenHash, ...session } = row;
+  return {
+    ...session,
+    league: leagueTokenHash === null ? null : { tokenHash: leagueTokenHash },
+    players,
+    rounds,
+  };
+}
+
 /** The stored session with its players and rounds, or a not_found error. Always a fresh read (mutations use it). */
 export async function loadSessionRecord(id: string): Promise<StoredSession> {
-  const record = await db.gameSession.findUnique({ where: { id }, include });
+  const record = await readRecord(id);
   if (!record) throw notFound("session", id);
   return record;
 }
 
 // React's cache() lasts one server render: a page, its generateMetadata and its edit check share one read.
 // Outside a render (route handlers, server actions) it calls through, so writes never see a stale copy.
-const cachedRecord = cache(
-  async (id: string): Promise<StoredSession | null> => db.gameSession.findUnique({ where: { id }, include }),
-);
+const cachedRecord = cache(readRecord);
 
 /** The session for a page, or null for an unknown id (the page answers with its 404). */
 export const loadSession = cache(async (id: string): Promise<SessionView | null> => {

@@ -146,11 +146,14 @@ async function writeRounds(
   return db.$transaction(async (tx) => {
     const seq = record.version + 1;
     const updatedAt = new Date();
-    const locked = await tx.gameSession.updateMany({
-      where: { id: record.id, version: record.version },
-      data: { version: seq, updatedAt, ...summaryColumns(summary) },
-    });
-    if (locked.count === 0) {
+    const columns = summaryColumns(summary);
+    // Plain SQL for the statements every round write makes (here, the round, the history line): the ORM's
+    // query building cost more CPU than the rest of the write (docs/decisions/018-fast-server-path.md).
+    const locked = await tx.$executeRaw`
+      UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
+        "summaryFormat" = ${columns.summaryFormat}
+      WHERE "id" = ${record.id} AND "version" = ${record.version}`;
+    if (locked === 0) {
       if ((await tx.gameSession.count({ where: { id: record.id } })) === 0) throw notFound("session", record.id);
       throw conflict(await tx.round.count({ where: { sessionId: record.id } }));
     }
@@ -162,8 +165,11 @@ async function writeRounds(
   });
 }
 
+/** A unique index refused the write: P2002 from a model query, the adapter's kind from a plain SQL one (P2010). */
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+  if (typeof error !== "object" || error === null) return false;
+  const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return code === "P2002" || meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation";
 }
 
 /** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
@@ -214,9 +220,12 @@ export async function addRound(
   let session: SessionView;
   try {
     session = await writeRounds(record, raced, summary, async (tx, seq) => {
-      const created = await tx.round.create({ data: { id: newId(), sessionId, number, entry: stored } });
+      const now = new Date();
+      await tx.$executeRaw`
+        INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
+        VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`;
       await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
-      return [...record.rounds, created];
+      return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
     });
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
