@@ -41,7 +41,7 @@ export function QueueStatus({ state, showWaiting }: { state: SessionLiveState; s
         ) : null}
       </p>
       {refused ? <RefusedRound state={state} item={refused} /> : null}
-      {showWaiting && count > 0 ? <WaitingRounds state={state} /> : null}
+      {showWaiting && items.some((item) => !item.refused) ? <WaitingRounds state={state} /> : null}
     </div>
   );
 }

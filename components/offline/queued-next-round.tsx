@@ -23,7 +23,8 @@ export function QueuedNextRound({
   const t = useTranslations("offlineQueue");
   const live = useSessionLive();
   useKeepForOffline(editable ? href : null);
-  const waiting = live?.queue.items.length ?? 0;
+  // A refused round waits for the person's choice, not in line: until then the saved rounds say what comes next.
+  const waiting = live?.queue.items.filter((item) => !item.refused).length ?? 0;
   const derived = live?.derived;
   if (waiting === 0 || !derived) return children;
   const next = derived.summary?.next;
