@@ -10,7 +10,7 @@ import { readTheirs, sendQueued } from "./send-queued";
 import { SessionLiveStatus } from "./session-live-status";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
-import { useEngine, useRoundQueue } from "./use-round-queue";
+import { useEngine, useRoundQueue, waitForEngine } from "./use-round-queue";
 
 /**
  * What a session page knows beyond the server state it was rendered with: the live events since and the rounds this
@@ -37,6 +37,8 @@ export interface SessionLiveState {
   derived: Derived | null;
   /** Sends the waiting rounds now (after a choice on a refused one). */
   flush: () => void;
+  /** Loads the game's engine (from the worker's precache when offline); null if this page cannot. */
+  loadEngine: () => Promise<AnyGame | null>;
 }
 
 const LiveContext = createContext<SessionLiveState | null>(null);
@@ -97,6 +99,15 @@ export function SessionLive({
 
   const queue = useRoundQueue(sessionId);
   const engine = useEngine(renderedSnapshot?.game);
+  // The engine (and zod with it) loads only when rounds wait or one is about to be kept: a page with nothing
+  // waiting ships none of it (first-load JS, docs/decisions/010-shipping-less-js.md).
+  const [engineWanted, setEngineWanted] = useState(false);
+  const game = renderedSnapshot?.game;
+  const loadEngine = useCallback(async () => {
+    if (!game || !engineLoader) return null;
+    setEngineWanted(true);
+    return waitForEngine(game);
+  }, [game, engineLoader]);
   // Only this browser's own sends are laid over the rendered state: another phone's change is the round form's
   // guard's business (it warns), and a following page re-renders from the server anyway.
   const snapshot = useMemo(
@@ -141,12 +152,13 @@ export function SessionLive({
     engine,
     derived,
     flush,
+    loadEngine,
   };
   return (
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
       <QueueStatus state={state} showWaiting={follow} />
-      {engineLoader}
+      {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}
     </LiveContext.Provider>
   );

@@ -24,6 +24,24 @@ export function useEngine(game: GameId | undefined): AnyGame | null {
   );
 }
 
+/** Resolves once the game's engine is loaded (its loader was rendered), or null after `timeoutMs`. */
+export function waitForEngine(game: GameId, timeoutMs = 15_000): Promise<AnyGame | null> {
+  const ready = engineFor(game);
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve) => {
+    const done = (engine: AnyGame | null) => {
+      clearTimeout(timer);
+      stop();
+      resolve(engine);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    const stop = subscribeEngines(() => {
+      const engine = engineFor(game);
+      if (engine) done(engine);
+    });
+  });
+}
+
 export function useProvideEngine(game: AnyGame): void {
   useEffect(() => provideEngine(game), [game]);
 }

@@ -2,8 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { SessionLiveState } from "../live/session-live";
 import { useOnline } from "../live/use-round-queue";
-import { RefusedRound } from "./refused-round";
-import { WaitingRounds } from "./waiting-rounds";
+import { RefusedRound, WaitingRounds } from "./client-parts";
 
 /**
  * The offline round queue on a session page: a status line ("Offline · 2 rounds waiting", "Sending…", "All saved"),

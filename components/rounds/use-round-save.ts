@@ -69,9 +69,11 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     local: Violation[],
     merge: (a: Violation[], b: Violation[]) => Violation[],
   ): Promise<boolean> => {
-    if (!live?.engine || !live.snapshot) return false;
+    if (!live?.snapshot) return false;
+    const engine = live.engine ?? (await live.loadEngine());
+    if (!engine) return false;
     const { items } = live.queue;
-    const verdict = checkOffline(live.engine, live.snapshot, items, entry, isEdit ? number : null);
+    const verdict = checkOffline(engine, live.snapshot, items, entry, isEdit ? number : null);
     const all = merge(local, verdict);
     if (all.length > 0) {
       saving.current = false;
