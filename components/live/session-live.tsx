@@ -2,10 +2,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { AnyGame } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
-import { applyChanges, type Derived, derive } from "@/lib/offline/merge";
+import { applyChanges } from "@/lib/offline/merge";
 import { flushQueue, isOwnChange, type QueueState } from "@/lib/offline/queue-store";
+import type { Derived } from "@/lib/offline/replay-queue";
 import type { SessionSnapshot } from "@/lib/offline/types";
-import { QueueStatus } from "../offline/queue-status";
+import { QueueStatus } from "../offline/client-parts";
 import { readTheirs, sendQueued } from "./send-queued";
 import { SessionLiveStatus } from "./session-live-status";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
@@ -120,9 +121,15 @@ export function SessionLive({
         : null,
     [renderedSnapshot, changes, sessionId],
   );
+  // The replay over saved and waiting rounds loads with the engine, only when wanted.
+  const [tools, setTools] = useState<typeof import("@/lib/offline/replay-queue") | null>(null);
+  const wantTools = (engineWanted || queue.items.length > 0) && !!engineLoader;
+  useEffect(() => {
+    if (wantTools && !tools) void import("@/lib/offline/replay-queue").then((module) => setTools(module));
+  }, [wantTools, tools]);
   const derived = useMemo(
-    () => (engine && snapshot && queue.loaded ? derive(engine, snapshot, queue.items) : null),
-    [engine, snapshot, queue],
+    () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
+    [tools, engine, snapshot, queue],
   );
   const flush = useCallback(() => {
     void flushQueue(sessionId, sendQueued, readTheirs).then((sent) => {
@@ -157,7 +164,7 @@ export function SessionLive({
   return (
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
-      <QueueStatus state={state} showWaiting={follow} />
+      {queue.items.length > 0 || queue.phase !== "idle" ? <QueueStatus state={state} showWaiting={follow} /> : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}
     </LiveContext.Provider>

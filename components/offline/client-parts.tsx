@@ -3,5 +3,6 @@
 // them (offline, the service worker's precache has every chunk).
 import dynamic from "next/dynamic";
 
+export const QueueStatus = dynamic(() => import("./queue-status").then((m) => m.QueueStatus));
 export const WaitingRounds = dynamic(() => import("./waiting-rounds").then((m) => m.WaitingRounds));
 export const RefusedRound = dynamic(() => import("./refused-round").then((m) => m.RefusedRound));

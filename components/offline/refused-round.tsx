@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { asEdit, moveToNext, scoresOf } from "@/lib/offline/merge";
+import { asEdit, moveToNext } from "@/lib/offline/merge";
 import { queueState, setQueue } from "@/lib/offline/queue-store";
+import { scoresOf } from "@/lib/offline/replay-queue";
 import type { QueuedRound } from "@/lib/offline/types";
 import type { SessionLiveState } from "../live/session-live";
 import { Button } from "../ui/button";

@@ -2,7 +2,6 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
-import { checkOffline } from "@/lib/offline/merge";
 import { enqueue } from "@/lib/offline/queue-store";
 import { saveRoundAction } from "@/lib/sessions/actions";
 import { isNetworkFailure } from "../live/send-queued";
@@ -73,6 +72,8 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     const engine = live.engine ?? (await live.loadEngine());
     if (!engine) return false;
     const { items } = live.queue;
+    // Loaded on demand (offline, from the worker's precache), like the engine.
+    const { checkOffline } = await import("@/lib/offline/replay-queue");
     const verdict = checkOffline(engine, live.snapshot, items, entry, isEdit ? number : null);
     const all = merge(local, verdict);
     if (all.length > 0) {

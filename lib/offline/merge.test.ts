@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nines } from "../games/nines/rules";
 import { replay } from "../games/replay";
-import { applyChanges, asEdit, checkOffline, derive, inOrder, mergeQueue, moveToNext, scoresOf } from "./merge";
+import { applyChanges, asEdit, inOrder, mergeQueue, moveToNext } from "./merge";
+import { checkOffline, derive, scoresOf } from "./replay-queue";
 import type { QueuedRound, SessionSnapshot } from "./types";
 
 const snapshot = (entries: unknown[] = [], version = entries.length): SessionSnapshot => ({
