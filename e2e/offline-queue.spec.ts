@@ -156,6 +156,7 @@ test("a round another phone entered first: both versions are shown, and 'add min
   const bForm = new NinesRoundPage(b.page, t);
   await b.page.goto(`/sessions/${session.id}/join?token=${session.token}`);
   await bBoard.expectLoaded();
+  await expect(b.page.getByText(t("scoreboard.viewOnly"))).toHaveCount(0);
   await bBoard.enterRound(1);
   await bForm.wentOut("Cem");
   await bForm.typeTotal("Ann", 3);

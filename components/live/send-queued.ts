@@ -2,14 +2,11 @@
 import type { SendResult, TheirsReader } from "@/lib/offline/queue-store";
 import type { QueuedRound } from "@/lib/offline/types";
 import { sendQueuedRoundAction } from "@/lib/sessions/actions";
+import { isNetworkFailure } from "./network-failure";
 
 // How the queue reaches the server from a page: the session's server action (it reads the edit token this page
-// holds, in its cookie) with the round's guard, and the public API to read the other side of a refusal.
-
-/** A failed request (no network, no server) rather than the server's verdict. */
-export function isNetworkFailure(error: unknown): boolean {
-  return (typeof navigator !== "undefined" && navigator.onLine === false) || error instanceof TypeError;
-}
+// holds, in its cookie) with the round's guard, and the public API to read the other side of a refusal. Loaded
+// only when rounds wait (components/live/session-live.tsx).
 
 export async function sendQueued(item: QueuedRound): Promise<SendResult> {
   try {

@@ -3,11 +3,10 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { AnyGame } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
-import { flushQueue, isOwnChange, type QueueState } from "@/lib/offline/queue-store";
+import { flushQueue, isOwnChange, type QueueState, queueState } from "@/lib/offline/queue-store";
 import type { Derived } from "@/lib/offline/replay-queue";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import { QueueStatus } from "../offline/client-parts";
-import { readTheirs, sendQueued } from "./send-queued";
 import { SessionLiveStatus } from "./session-live-status";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
@@ -132,9 +131,12 @@ export function SessionLive({
     [tools, engine, snapshot, queue],
   );
   const flush = useCallback(() => {
-    void flushQueue(sessionId, sendQueued, readTheirs).then((sent) => {
-      if (sent && follow) refresh();
-    });
+    if (queueState(sessionId).items.length === 0) return;
+    void import("./send-queued")
+      .then(({ sendQueued, readTheirs }) => flushQueue(sessionId, sendQueued, readTheirs))
+      .then((sent) => {
+        if (sent && follow) refresh();
+      });
   }, [sessionId, follow, refresh]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
 import { enqueue } from "@/lib/offline/queue-store";
 import { saveRoundAction } from "@/lib/sessions/actions";
-import { isNetworkFailure } from "../live/send-queued";
+import { isNetworkFailure } from "../live/network-failure";
 import { useSessionLive } from "../live/session-live";
 import { useRoundNumber } from "../live/use-round-number";
 import { useActionErrorText } from "../use-violation-text";
