@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { isOwnChange } from "@/lib/offline/queue-store";
 import { Button } from "../ui/button";
 import { useSessionLive } from "./session-live";
 
@@ -11,8 +12,12 @@ export function RoundFormGuard({ round, isEdit }: { round: number; isEdit: boole
   const t = useTranslations("live");
   const live = useSessionLive();
   if (!live) return null;
+  // This phone's own sends of waiting rounds (lib/offline/) are no clash: the form has moved on with them.
   const clash = live.changes.filter(
-    (c) => c.version > live.serverVersion && (c.kind === "undone" || c.round === round || (!isEdit && c.round > round)),
+    (c) =>
+      c.version > live.serverVersion &&
+      !isOwnChange(live.sessionId, c.version) &&
+      (c.kind === "undone" || c.round === round || (!isEdit && c.round > round)),
   );
   const last = clash.at(-1);
   if (!last && !live.stale && !live.deleted) return null;

@@ -1,13 +1,21 @@
 "use client";
-import { createContext, type ReactNode, useContext, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { AnyGame } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
+import { applyChanges } from "@/lib/offline/merge";
+import { flushQueue, isOwnChange, type QueueState, queueState } from "@/lib/offline/queue-store";
+import type { Derived } from "@/lib/offline/replay-queue";
+import type { SessionSnapshot } from "@/lib/offline/types";
+import { QueueStatus } from "../offline/client-parts";
 import { SessionLiveStatus } from "./session-live-status";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
+import { useEngine, useRoundQueue, waitForEngine } from "./use-round-queue";
 
 /**
- * What a session page knows beyond the server state it was rendered with: the live events since. One per session
- * page; an offline round queue can later keep its waiting rounds here too and merge them with these events.
+ * What a session page knows beyond the server state it was rendered with: the live events since and the rounds this
+ * browser still has to send (the offline round queue). One store per session page: the scoreboard it derives with
+ * the game's engine is the same online or offline (docs/decisions/016-offline-queue.md).
  */
 export interface SessionLiveState {
   sessionId: string;
@@ -20,6 +28,17 @@ export interface SessionLiveState {
   stale: boolean;
   deleted: boolean;
   rematch: string | null;
+  /** The server state the page was rendered with, plus the changes this browser sent since (null: not given). */
+  snapshot: SessionSnapshot | null;
+  queue: QueueState;
+  /** The game's engine, once loaded (pages that give a snapshot load it). */
+  engine: AnyGame | null;
+  /** The engine's replay over the server's entries and the waiting rounds. */
+  derived: Derived | null;
+  /** Sends the waiting rounds now (after a choice on a refused one). */
+  flush: () => void;
+  /** Loads the game's engine (from the worker's precache when offline); null if this page cannot. */
+  loadEngine: () => Promise<AnyGame | null>;
 }
 
 const LiveContext = createContext<SessionLiveState | null>(null);
@@ -36,11 +55,17 @@ export function SessionLive({
   sessionId,
   version,
   follow,
+  snapshot: renderedSnapshot,
+  engine: engineLoader,
   children,
 }: {
   sessionId: string;
   version: number;
   follow: boolean;
+  /** The session as rendered (lib/offline/snapshot.ts): lets the page check and replay rounds offline. */
+  snapshot?: SessionSnapshot;
+  /** The game's engine loader (components/offline/session-engine.tsx), where rounds are entered or shown. */
+  engine?: ReactNode;
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
@@ -72,10 +97,77 @@ export function SessionLive({
     rematch: (data) => setRematch((data as { sessionId: string }).sessionId),
   });
 
-  const state: SessionLiveState = { sessionId, connection, serverVersion: version, changes, stale, deleted, rematch };
+  const queue = useRoundQueue(sessionId);
+  const engine = useEngine(renderedSnapshot?.game);
+  // The engine (and zod with it) loads only when rounds wait or one is about to be kept: a page with nothing
+  // waiting ships none of it (first-load JS, docs/decisions/010-shipping-less-js.md).
+  const [engineWanted, setEngineWanted] = useState(false);
+  const game = renderedSnapshot?.game;
+  const loadEngine = useCallback(async () => {
+    if (!game || !engineLoader) return null;
+    setEngineWanted(true);
+    return waitForEngine(game);
+  }, [game, engineLoader]);
+  // Only this browser's own sends are laid over the rendered state: another phone's change is the round form's
+  // guard's business (it warns), and a following page re-renders from the server anyway.
+  const snapshot = useMemo(
+    () =>
+      renderedSnapshot
+        ? applyChanges(
+            renderedSnapshot,
+            changes.filter((c) => isOwnChange(sessionId, c.version)),
+          )
+        : null,
+    [renderedSnapshot, changes, sessionId],
+  );
+  // The replay over saved and waiting rounds loads with the engine, only when wanted.
+  const [tools, setTools] = useState<typeof import("@/lib/offline/replay-queue") | null>(null);
+  const wantTools = (engineWanted || queue.items.length > 0) && !!engineLoader;
+  useEffect(() => {
+    if (wantTools && !tools) void import("@/lib/offline/replay-queue").then((module) => setTools(module));
+  }, [wantTools, tools]);
+  const derived = useMemo(
+    () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
+    [tools, engine, snapshot, queue],
+  );
+  const flush = useCallback(() => {
+    if (queueState(sessionId).items.length === 0) return;
+    void import("./send-queued")
+      .then(({ sendQueued, readTheirs }) => flushQueue(sessionId, sendQueued, readTheirs))
+      .then((sent) => {
+        if (sent && follow) refresh();
+      });
+  }, [sessionId, follow, refresh]);
+  // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
+  const waiting = queue.items.length > 0;
+  useEffect(() => {
+    if (waiting && connection === "live") flush();
+  }, [waiting, connection, flush]);
+  useEffect(() => {
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [flush]);
+
+  const state: SessionLiveState = {
+    sessionId,
+    connection,
+    serverVersion: version,
+    changes,
+    stale,
+    deleted,
+    rematch,
+    snapshot,
+    queue,
+    engine,
+    derived,
+    flush,
+    loadEngine,
+  };
   return (
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
+      {queue.items.length > 0 || queue.phase !== "idle" ? <QueueStatus state={state} showWaiting={follow} /> : null}
+      {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}
     </LiveContext.Provider>
   );

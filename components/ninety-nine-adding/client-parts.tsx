@@ -6,3 +6,4 @@ import dynamic from "next/dynamic";
 
 export const AddingRoundForm = dynamic(() => import("./round-form").then((m) => m.AddingRoundForm));
 export const AddingReferee = dynamic(() => import("./adding-referee").then((m) => m.AddingReferee));
+export const AddingEngine = dynamic(() => import("./engine").then((m) => m.AddingEngine));

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
+import { QueuedRoundTitle } from "../offline/queued-round-title";
 
 /** The round-entry form of the session's game, for the next round or (with `number`) for editing a past one. */
 export async function RoundEntry({ session, number }: { session: SessionView; number?: number }) {
@@ -17,20 +18,22 @@ export async function RoundEntry({ session, number }: { session: SessionView; nu
 
   return (
     <div className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-extrabold text-felt-900">
-          {editing ? t("editTitle", { round: roundNumber }) : t("title", { round: roundNumber })}
-        </h1>
-        {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
-        {!editing && session.next ? (
-          <p className="text-stone-700">
-            {t("dealtBy", {
-              dealer: names[session.next.dealer] ?? unknown,
-              starter: names[session.next.starter] ?? unknown,
-            })}
-          </p>
-        ) : null}
-      </header>
+      <QueuedRoundTitle number={roundNumber} isEdit={editing !== null}>
+        <header>
+          <h1 className="text-2xl font-extrabold text-felt-900">
+            {editing ? t("editTitle", { round: roundNumber }) : t("title", { round: roundNumber })}
+          </h1>
+          {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
+          {!editing && session.next ? (
+            <p className="text-stone-700">
+              {t("dealtBy", {
+                dealer: names[session.next.dealer] ?? unknown,
+                starter: names[session.next.starter] ?? unknown,
+              })}
+            </p>
+          ) : null}
+        </header>
+      </QueuedRoundTitle>
       <Form
         session={session}
         number={roundNumber}

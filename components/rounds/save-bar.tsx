@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useRoundNumber } from "../live/use-round-number";
 import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 
@@ -21,6 +22,7 @@ export function SaveBar({
   children?: ReactNode;
 }) {
   const t = useTranslations("round");
+  const round = useRoundNumber(number, isEdit);
   return (
     <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
       {children}
@@ -31,7 +33,7 @@ export function SaveBar({
           {t("cancel")}
         </LinkButton>
         <Button type="submit" disabled={pending} className="grow-[3] basis-48 text-xl">
-          {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round: number })}
+          {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round })}
         </Button>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { Name } from "../ui/name";
 import { UndoButton, UndoneNotice } from "./undo-button";
 
 /** Changes with every saved, edited or undone round (the round page ignores it; the router's cache does not). */
-function stateKey(session: SessionView): string {
+export function stateKey(session: SessionView): string {
   const times = [session.updatedAt, ...session.rounds.map((r) => r.updatedAt)].map(Date.parse);
   return `${session.rounds.length}-${Math.max(...times)}`;
 }

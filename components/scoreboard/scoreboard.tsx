@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
+import { QueuedNextRound } from "../offline/queued-next-round";
 import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { LinkButton } from "../ui/button";
@@ -9,7 +10,7 @@ import { Pill } from "../ui/pill";
 import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
-import { NextRound } from "./next-round";
+import { NextRound, stateKey } from "./next-round";
 import { RoundsTable, type RoundsTableData } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
@@ -49,7 +50,12 @@ export async function Scoreboard({
       </header>
       {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
       {session.status === "finished" ? <SharePanel session={session} /> : null}
-      {session.next ? <NextRound session={session} names={names} editable={editable} /> : null}
+      {session.next ? (
+        // While rounds wait on this phone, the box shows the round after them (docs/decisions/016-offline-queue.md).
+        <QueuedNextRound href={`/sessions/${session.id}/round?state=${stateKey(session)}`} editable={editable}>
+          <NextRound session={session} names={names} editable={editable} />
+        </QueuedNextRound>
+      ) : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
       <div className="grid grid-cols-2 gap-2">
         <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary">

@@ -35,18 +35,34 @@ export async function saveRoundAction(
   isEdit: boolean,
   entry: unknown,
 ): Promise<ActionResult> {
+  const result = await sendQueuedRoundAction(sessionId, number, isEdit, entry);
+  if (!result.ok) return result;
+  redirect(`/sessions/${sessionId}`);
+}
+
+/**
+ * Saves a round and answers instead of navigating: the offline queue (lib/offline/) sends its waiting rounds one
+ * after the other with it, and shows a refusal next to the round it concerns.
+ */
+export async function sendQueuedRoundAction(
+  sessionId: string,
+  number: number,
+  isEdit: boolean,
+  entry: unknown,
+): Promise<ActionResult | { ok: true; version: number }> {
   try {
     const token = await tokenFor(sessionId);
     // The round the form was opened for travels as the API's `round` guard; a body that is no object is refused
     // by the entry's schema, as in the API.
     const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
     const body = isObject ? { ...entry, round: number } : entry;
-    if (isEdit) await replaceRound(sessionId, token, roundNumber(String(number)), body);
-    else await addRound(sessionId, token, body);
+    const saved = isEdit
+      ? await replaceRound(sessionId, token, roundNumber(String(number)), body)
+      : await addRound(sessionId, token, body);
+    return { ok: true, version: saved.session.version };
   } catch (error) {
     return failure(error);
   }
-  redirect(`/sessions/${sessionId}`);
 }
 
 export async function undoRoundAction(sessionId: string, number: number): Promise<ActionResult> {

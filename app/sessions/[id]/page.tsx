@@ -2,9 +2,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FileIntoLeague } from "@/components/live/file-into-league";
 import { SessionLive } from "@/components/live/session-live";
+import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { snapshotOf } from "@/lib/offline/snapshot";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
@@ -29,7 +31,13 @@ export default async function SessionPage({ params }: Props) {
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
     <ClientMessages page="scoreboard" game={session.game}>
-      <SessionLive sessionId={id} version={session.version} follow>
+      <SessionLive
+        sessionId={id}
+        version={session.version}
+        snapshot={snapshotOf(session)}
+        engine={<SessionEngine game={session.game} />}
+        follow
+      >
         <RememberVisit kind="session" id={id} />
         <Scoreboard session={session} editable={editable} token={token}>
           {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}

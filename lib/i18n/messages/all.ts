@@ -13,6 +13,7 @@ import deNines from "./de/nines.json";
 import deNinetyEight from "./de/ninety-eight.json";
 import deNinetyNineAdding from "./de/ninety-nine-adding.json";
 import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
+import deOfflineQueue from "./de/offline-queue.json";
 import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
@@ -25,6 +26,7 @@ import enNines from "./en/nines.json";
 import enNinetyEight from "./en/ninety-eight.json";
 import enNinetyNineAdding from "./en/ninety-nine-adding.json";
 import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
+import enOfflineQueue from "./en/offline-queue.json";
 import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
@@ -37,6 +39,7 @@ import nlNines from "./nl/nines.json";
 import nlNinetyEight from "./nl/ninety-eight.json";
 import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
 import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
+import nlOfflineQueue from "./nl/offline-queue.json";
 import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
 import nlValidation from "./nl/validation.json";
@@ -54,6 +57,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...enNinetyNineAdding,
     ...enRunningTotal,
     ...enPwa,
+    ...enOfflineQueue,
     ...enValidation,
   },
   de: {
@@ -68,6 +72,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...deNinetyNineAdding,
     ...deRunningTotal,
     ...dePwa,
+    ...deOfflineQueue,
     ...deValidation,
   },
   nl: {
@@ -82,6 +87,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...nlNinetyNineAdding,
     ...nlRunningTotal,
     ...nlPwa,
+    ...nlOfflineQueue,
     ...nlValidation,
   },
 };

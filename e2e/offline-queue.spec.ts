@@ -1,0 +1,226 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, seedSession, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { NinesRoundPage } from "./pages/nines-round-page";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+
+// The offline round queue (issue 12, docs/decisions/016-offline-queue.md): rounds entered with the network off are
+// checked in the browser, shown as waiting, kept across a reload, and sent with their round guard when the network
+// is back; a round another phone entered first shows both versions and the person's choice is carried out.
+
+const t = translator("en");
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * Waits until the service worker controls the page and keeps both the scoreboard and the round page (the scoreboard
+ * asks it to keep the round page, so a round can be entered offline after one visit to the scoreboard).
+ */
+async function waitForOfflineCopies(page: Page, sessionId: string) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open("deckside-pages");
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 60_000 },
+    )
+    .toEqual(expect.arrayContaining([`/sessions/${sessionId}`, `/sessions/${sessionId}/round`]));
+}
+
+async function roundsOnServer(request: APIRequestContext, sessionId: string) {
+  const response = await request.get(`/api/v1/sessions/${sessionId}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()).rounds as { number: number; entry: unknown }[]).map((r) => r.entry);
+}
+
+async function newPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ ...phone, baseURL, locale: "en-US" });
+  return { context, page: await context.newPage() };
+}
+
+const status = (page: Page) => page.getByTestId("queue-status");
+/** The status line's ICU plural, which the tests' translator does not expand. */
+const offlineWaiting = (count: number) => `Offline · ${count} round${count === 1 ? "" : "s"} waiting`;
+
+test("two rounds entered offline wait on the scoreboard, survive a reload, and reach the server when back online", async ({
+  page,
+  context,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const board = new ScoreboardPage(page, t);
+  const form = new NinesRoundPage(page, t);
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const auth = { authorization: `Bearer ${session.token}` };
+  const first = { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } };
+  expect((await request.post(`/api/v1/sessions/${session.id}/rounds`, { data: first, headers: auth })).status()).toBe(
+    201,
+  );
+
+  // The scorer's phone opens the game once while online.
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await board.expectLoaded();
+  await waitForOfflineCopies(page, session.id);
+
+  await context.setOffline(true);
+  // Round 2 offline; a round the rules refuse is refused in the browser with the server's own words.
+  await board.enterRound(2);
+  await expect(page.getByRole("heading", { name: t("round.title", { round: 2 }) })).toBeVisible();
+  await form.wentOut("Ann");
+  await form.typeTotal("Ben", 5);
+  await form.typeTotal("Cem", 7);
+  await form.save(2);
+  await board.expectLoaded();
+  await expect(status(page)).toHaveText(offlineWaiting(1));
+  await expect(page.getByTestId("waiting-round")).toHaveText([
+    new RegExp(`^${t("offlineQueue.roundWaiting", { round: 2 })}`),
+  ]);
+
+  // Round 3, from the scoreboard's copy: the form knows it is round 3 now.
+  await page.getByRole("link", { name: t("offlineQueue.enterRound", { round: 3 }) }).click();
+  await expect(page.getByRole("heading", { name: t("round.title", { round: 3 }) })).toBeVisible();
+  await form.wentOut("Ben");
+  await form.typeTotal("Ann", 4);
+  await form.typeTotal("Cem", 6);
+  await form.save(3);
+  await board.expectLoaded();
+  await expect(status(page)).toHaveText(offlineWaiting(2));
+  await expect(page.getByTestId("waiting-round")).toHaveCount(2);
+  // The totals with the waiting rounds, as the engine replays them: 10+5, 20+7+6, 4.
+  await expect(page.getByTestId("waiting-totals")).toHaveText(/Ann\s*4\s*Ben\s*15\s*Cem\s*33/);
+
+  // A reload (still offline) finds them in IndexedDB.
+  await page.reload();
+  await board.expectLoaded();
+  await expect(page.getByTestId("waiting-round")).toHaveCount(2);
+  await expect(status(page)).toHaveText(offlineWaiting(2));
+  await snapshot(page, "offline-queue-01-waiting");
+  expect(await roundsOnServer(request, session.id)).toHaveLength(1);
+
+  // Back online: both are sent, in order, and the page says so.
+  await context.setOffline(false);
+  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expect(page.getByTestId("waiting-round")).toHaveCount(0);
+  expect(await roundsOnServer(request, session.id)).toEqual([
+    first,
+    { winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } },
+    { winner: Ben, hands: { [Ann]: 4, [Cem]: 6 } },
+  ]);
+  await board.expectTotals({ Ann: 4, Ben: 15, Cem: 33 });
+  await snapshot(page, "offline-queue-02-all-saved");
+
+  // Another phone sees them.
+  const other = await newPhone(browser, baseURL);
+  await other.page.goto(`/sessions/${session.id}`);
+  await new ScoreboardPage(other.page, t).expectTotals({ Ann: 4, Ben: 15, Cem: 33 });
+  await other.context.close();
+});
+
+test("a round another phone entered first: both versions are shown, and 'add mine as the next round' is carried out", async ({
+  page,
+  context,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const board = new ScoreboardPage(page, t);
+  const form = new NinesRoundPage(page, t);
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await board.expectLoaded();
+  await waitForOfflineCopies(page, session.id);
+
+  // Phone A loses the network and enters round 1.
+  await context.setOffline(true);
+  await board.enterRound(1);
+  await form.wentOut("Ann");
+  await form.typeTotal("Ben", 5);
+  await form.typeTotal("Cem", 7);
+  await form.save(1);
+  await board.expectLoaded();
+  await expect(status(page)).toHaveText(offlineWaiting(1));
+
+  // Phone B, online, enters round 1 first.
+  const b = await newPhone(browser, baseURL);
+  const bBoard = new ScoreboardPage(b.page, t);
+  const bForm = new NinesRoundPage(b.page, t);
+  await b.page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await bBoard.expectLoaded();
+  await expect(b.page.getByText(t("scoreboard.viewOnly"))).toHaveCount(0);
+  await bBoard.enterRound(1);
+  await bForm.wentOut("Cem");
+  await bForm.typeTotal("Ann", 3);
+  await bForm.typeTotal("Ben", 9);
+  await bForm.save(1);
+  await bBoard.expectTotals({ Ann: 3, Ben: 9, Cem: 0 });
+
+  // A is back: its round 1 is refused (the guard), and both versions are shown with the choice.
+  await context.setOffline(false);
+  const conflict = page.getByTestId("queue-conflict");
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict.getByRole("heading", { level: 2 })).toHaveText(t("offlineQueue.conflictTitle", { round: 1 }));
+  await expect(conflict.getByTestId("conflict-theirs")).toHaveText(/Ann\s*3\s*Ben\s*9\s*Cem\s*0/);
+  await expect(conflict.getByTestId("conflict-mine")).toHaveText(/Ann\s*0\s*Ben\s*5\s*Cem\s*7/);
+  await expect(conflict.getByRole("button", { name: t("offlineQueue.keepTheirs") })).toBeVisible();
+  await expect(conflict.getByRole("button", { name: t("offlineQueue.replaceTheirs") })).toBeVisible();
+  await snapshot(page, "offline-queue-03-conflict");
+  // Nothing of A's was written yet.
+  expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Cem, hands: { [Ann]: 3, [Ben]: 9 } }]);
+
+  await conflict.getByRole("button", { name: t("offlineQueue.addMine", { round: 2 }) }).click();
+  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expect(conflict).toHaveCount(0);
+  expect(await roundsOnServer(request, session.id)).toEqual([
+    { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 } },
+    { winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } },
+  ]);
+  await board.expectTotals({ Ann: 3, Ben: 14, Cem: 7 });
+  await expect.poll(() => bBoard.totals(), { timeout: 10_000 }).toEqual({ Ann: 3, Ben: 14, Cem: 7 });
+  await b.context.close();
+});
+
+test("replace theirs with mine: the refused round becomes an edit of that round", async ({
+  page,
+  context,
+  request,
+}) => {
+  const board = new ScoreboardPage(page, t);
+  const form = new NinesRoundPage(page, t);
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const auth = { authorization: `Bearer ${session.token}` };
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await board.expectLoaded();
+  await waitForOfflineCopies(page, session.id);
+
+  await context.setOffline(true);
+  await board.enterRound(1);
+  await form.wentOut("Ann");
+  await form.typeTotal("Ben", 5);
+  await form.typeTotal("Cem", 7);
+  await form.save(1);
+  await board.expectLoaded();
+  // Another app takes round 1 through the API meanwhile.
+  const theirs = { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 }, round: 1 };
+  expect((await request.post(`/api/v1/sessions/${session.id}/rounds`, { data: theirs, headers: auth })).status()).toBe(
+    201,
+  );
+
+  await context.setOffline(false);
+  const conflict = page.getByTestId("queue-conflict");
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await conflict.getByRole("button", { name: t("offlineQueue.replaceTheirs") }).click();
+  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } }]);
+  await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
+});
