@@ -15,6 +15,7 @@ export const SESSION_EVENTS = [
 
 export const LEAGUE_EVENTS = [
   "Events (id: server time in ms): `ready` `{ leagueId }`;",
-  "`change` `{ sessionId, version, what: round | created | filed | deleted, kind?, round?, status? }`;",
+  "`change` `{ sessionId, version, what: round | created | filed | deleted, kind?, round?, status? }` (a game changed),",
+  "or `{ what: renamed, member, name }` / `{ what: merged, member, into }` (a member renamed or merged into another);",
   "`resync` `{ leagueId }`: reload the league (a resumed league stream always starts with it).",
 ].join(" ");
