@@ -3307,7 +3307,7 @@ export interface operations {
             /**
              * @description The stream. `Content-Type: text/event-stream`. Standard SSE blocks: `id:` (where given), `event:`, one `data:` line of JSON, a blank line. Starts with `retry: 2000`; a comment `: heartbeat <ISO time>` every 15 s while quiet; the server closes a stream after 30 minutes and EventSource reconnects and resumes with `Last-Event-ID`. No token.
              *
-             *     Events (id: server time in ms): `ready` `{ leagueId }`; `change` `{ sessionId, version, what: round | created | filed | deleted, kind?, round?, status? }`; `resync` `{ leagueId }`: reload the league (a resumed league stream always starts with it).
+             *     Events (id: server time in ms): `ready` `{ leagueId }`; `change` `{ sessionId, version, what: round | created | filed | deleted, kind?, round?, status? }` (a game changed), or `{ what: renamed, member, name }` / `{ what: merged, member, into }` (a member renamed or merged into another); `resync` `{ leagueId }`: reload the league (a resumed league stream always starts with it).
              */
             200: {
                 headers: {
