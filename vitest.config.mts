@@ -43,6 +43,8 @@ export default defineConfig({
           // With TEST_POSTGRES_URL: drops the run's test databases at the end.
           globalSetup: ["tests/api/postgres-cleanup.ts"],
           testTimeout: 30_000,
+          // A file's beforeAll seeds whole leagues; on a loaded 2-core machine 10 s (the default) was not enough.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -128,7 +128,7 @@ export function SchemaView({
           <li key={name} className="py-2">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
               <code className="font-mono text-sm font-semibold break-all text-stone-900">{name}</code>
-              <span className="font-mono text-xs break-all text-felt-700">{label(property)}</span>
+              <span className="font-mono text-xs break-words text-felt-700">{label(property)}</span>
               <span className={`text-xs ${required.has(name) ? "font-semibold text-red-800" : "text-stone-600"}`}>
                 {required.has(name) ? t("required") : t("optional")}
               </span>
@@ -149,7 +149,7 @@ export function SchemaView({
 function TypeLine({ schema }: { schema: JsonSchema }) {
   return (
     <div>
-      <span className="font-mono text-sm break-all text-felt-700">{label(schema)}</span>
+      <span className="font-mono text-sm break-words text-felt-700">{label(schema)}</span>
       <Details schema={schema} />
     </div>
   );
