@@ -82,7 +82,8 @@ function started(name, child, port) {
 /** Deckside's production build from `distDir` on a fresh, migrated SQLite file. */
 export async function startApp({ distDir, url }) {
   await migrate(url);
-  const port = await freePort();
+  // BENCH_APP_PORT: a fixed port, for a machine where several people run parts of the bench at once.
+  const port = Number(process.env.BENCH_APP_PORT) || (await freePort());
   const child = spawn(
     process.execPath,
     [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
