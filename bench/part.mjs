@@ -26,7 +26,14 @@ try {
   const browser = parts.filter((p) => p !== "league");
   if (browser.length > 0) {
     const setup = await preparePages(app.port);
-    if (parts.includes("firstload")) await measureFirstLoadJs(setup);
+    if (parts.includes("firstload"))
+      for (const page of await measureFirstLoadJs(setup))
+        console.log(
+          `  ${page.label}: ${page.files
+            .slice(0, 5)
+            .map((f) => `${f.url.split("/").pop()} ${(f.gzip / 1024).toFixed(1)} kB`)
+            .join(", ")}`,
+        );
     if (parts.includes("taps")) await measureTaps(setup, Number(process.env.BENCH_TAPS ?? 5));
     if (parts.includes("lighthouse"))
       await measureLighthouse(setup, process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? AUDITED);

@@ -104,11 +104,15 @@ export async function getStandings(
   filter: StandingsFilter = {},
   { race = true }: { race?: boolean } = {},
 ): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
-  const league = await getLeague(leagueId);
+  // Unfiltered, the league, the store check and the stored rows are read at once (rows unused if the store is behind).
+  const unfiltered = isUnfiltered(filter);
+  const [league, stored, rows] = await Promise.all([
+    getLeague(leagueId),
+    unfiltered ? storedGames(leagueId) : null,
+    unfiltered ? db.leagueStanding.findMany({ where: { leagueId } }) : [],
+  ]);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
-  const stored = isUnfiltered(filter) ? await storedGames(leagueId) : null;
   if (stored !== null) {
-    const rows = await db.leagueStanding.findMany({ where: { leagueId } });
     const points = race
       ? await storedRace(
           leagueId,
