@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { nameKey } from "@/lib/sessions/schema";
+import { nameKey } from "@/lib/sessions/names";
 import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 
