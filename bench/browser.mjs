@@ -1,6 +1,8 @@
 // What a phone feels, for `npm run bench`: Lighthouse's mobile audit (the `lighthouse` package driving Debian's
 // Chromium, nothing downloaded) and two taps timed at 4× CPU throttling.
 
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -25,6 +27,8 @@ export async function measureLighthouse(setup, keys = AUDITED) {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     logLevel: "silent",
+    // BENCH_CHROME_PORT: a fixed debugging port (several people running parts of the bench on one machine).
+    ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
   });
   const results = [];
   try {
@@ -42,6 +46,9 @@ export async function measureLighthouse(setup, keys = AUDITED) {
         skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       });
       const { categories, audits } = run.lhr;
+      // BENCH_LIGHTHOUSE_DIR: keep each page's whole report (main-thread work by script, long tasks) to study.
+      if (process.env.BENCH_LIGHTHOUSE_DIR)
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${key}.json`), JSON.stringify(run.lhr));
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = (id) =>
         categories[id].auditRefs

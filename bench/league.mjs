@@ -12,7 +12,7 @@ const SIZES = (process.env.BENCH_LEAGUE_SIZES ?? "1000,10000,100000").split(",")
 const WARM_REQUESTS = 15;
 const WARM_MS = 2500;
 /** The old path (a replay per view) only up to this size: at 100k games one view takes many seconds. */
-const COMPUTED_UP_TO = 10_000;
+const COMPUTED_UP_TO = Number(process.env.BENCH_LEAGUE_COMPUTED_UP_TO ?? 10_000);
 
 function get(agent, port, path) {
   return new Promise((resolve, reject) => {

@@ -82,7 +82,8 @@ function started(name, child, port) {
 /** Deckside's production build from `distDir` on a fresh, migrated SQLite file; on `port` if given, else a free one. */
 export async function startApp({ distDir, url, port: wanted }) {
   await migrate(url);
-  const port = wanted ?? (await freePort());
+  // A fixed port when asked (BENCH_APP_PORT: several people run parts of the bench at once), else a free one.
+  const port = wanted ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const child = spawn(
     process.execPath,
     [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],

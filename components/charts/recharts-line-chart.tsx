@@ -13,11 +13,17 @@ export interface LineChartProps {
   height?: number;
 }
 
+/** Points per line up to which each point is drawn as a dot. */
+const DOTS_UP_TO = 20;
+
 /**
  * A responsive multi-line chart (recharts), sized for a phone; every series gets its own colour. Loaded by
  * line-chart.tsx only when the chart comes into view, which also draws the labelled frame around it.
  */
 export function RechartsLineChart({ data, xKey, series, height = 260 }: LineChartProps) {
+  // A dot per point helps a short line; on a long one (the league's race: 50 games × every member) the dots are
+  // hundreds of SVG elements that blur together and cost most of the chart's drawing time on a phone.
+  const dot = data.length <= DOTS_UP_TO ? { r: 3 } : false;
   return (
     <ResponsiveContainer width="100%" height={height}>
       <Chart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
@@ -37,7 +43,7 @@ export function RechartsLineChart({ data, xKey, series, height = 260 }: LineChar
             dataKey={name}
             stroke={colourFor(index)}
             strokeWidth={3}
-            dot={{ r: 3 }}
+            dot={dot}
             connectNulls
             isAnimationActive={false}
           />

@@ -1,10 +1,14 @@
-import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { EveningGame } from "@/lib/leagues/data";
 import { Pill } from "../ui/pill";
 
-/** The league's games grouped by evening, newest first, each with its result at a glance. */
+/**
+ * The league's games grouped by evening, newest first, each with its result at a glance. Plain links, not
+ * next/link: a page of evenings lists up to a hundred games, and a hundred client links cost the phone their
+ * hydration at start and the server a prefetch (a scoreboard render) for each one that scrolls into view
+ * (docs/decisions/019-fast-pages.md). Opening a game is a full page load, as from any shared link.
+ */
 export async function Evenings({ evenings }: { evenings: Array<{ date: string; games: EveningGame[] }> }) {
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
@@ -22,7 +26,7 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
           <ul className="space-y-2">
             {evening.games.map((game) => (
               <li key={game.id}>
-                <Link
+                <a
                   href={`/sessions/${game.id}`}
                   className="block rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 hover:ring-felt-600"
                 >
@@ -35,7 +39,7 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
                     )}
                   </span>
                   <span className="block text-sm text-stone-600">{formatNames(game.players, locale)}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -52,8 +52,8 @@ export async function getLeague(id: string): Promise<LeagueView> {
   return league;
 }
 
-// Every read below selects by league, never by a list of session ids: an `IN (...)` list binds one parameter
-// per game, and SQLite refuses more than 999 (a league of 998 games used to answer 500).
+// Every read below selects by league, or by lists of at most IDS_PER_READ session ids: an `IN (...)` list binds
+// one parameter per game, and SQLite refuses more than 999 (a league of 998 games used to answer 500).
 
 /** Every league player's member, by player id. */
 async function memberOfPlayer(leagueId: string): Promise<Map<string, string | null>> {
@@ -104,11 +104,15 @@ export async function getStandings(
   filter: StandingsFilter = {},
   { race = true }: { race?: boolean } = {},
 ): Promise<{ league: LeagueView; standings: StandingRow[]; games: number; race: RacePoint[] }> {
-  const league = await getLeague(leagueId);
+  // Unfiltered, the league, the store check and the stored rows are read at once (rows unused if the store is behind).
+  const unfiltered = isUnfiltered(filter);
+  const [league, stored, rows] = await Promise.all([
+    getLeague(leagueId),
+    unfiltered ? storedGames(leagueId) : null,
+    unfiltered ? db.leagueStanding.findMany({ where: { leagueId } }) : [],
+  ]);
   const names = new Map(league.members.map((m) => [m.id, m.name]));
-  const stored = isUnfiltered(filter) ? await storedGames(leagueId) : null;
   if (stored !== null) {
-    const rows = await db.leagueStanding.findMany({ where: { leagueId } });
     const points = race
       ? await storedRace(
           leagueId,
@@ -272,36 +276,66 @@ export interface Evening {
 const eveningOf = (session: { createdAt: Date; playedAt: Date | null }) =>
   (session.playedAt ?? session.createdAt).toISOString().slice(0, 10);
 
-/** Games whose evening lies in [from, to) (a game entered afterwards belongs to the evening it was played). */
-const playedBetween = (from: Date, to: Date): Prisma.GameSessionWhereInput => ({
-  OR: [{ playedAt: { gte: from, lt: to } }, { playedAt: null, createdAt: { gte: from, lt: to } }],
-});
+/** Rows read per `IN (...)` list: well under SQLite's 999 bound parameters. */
+const IDS_PER_READ = 500;
 
-/** The league's games (all, or those of `scope`), grouped by evening, newest evening first. */
-async function eveningsOf(leagueId: string, scope?: Prisma.GameSessionWhereInput): Promise<Evening[]> {
-  const sessionWhere = { leagueId, ...scope };
-  const [sessions, players, results] = await Promise.all([
-    db.gameSession.findMany({
-      where: sessionWhere,
-      select: { id: true, game: true, createdAt: true, playedAt: true },
-      orderBy: { createdAt: "desc" },
-    }),
-    db.player.findMany({
-      where: { session: sessionWhere },
-      select: { id: true, sessionId: true, name: true },
-      orderBy: [{ sessionId: "asc" }, { seat: "asc" }],
-    }),
-    db.gameResult.findMany({
-      where: { leagueId, ...(scope ? { session: scope } : {}) },
-      select: { sessionId: true, placements: true },
-    }),
-  ]);
-  const seated = new Map<string, Array<{ id: string; name: string }>>();
+/** `read` for `ids` in lists of IDS_PER_READ, answers concatenated. */
+async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_READ)
+    answers.push(...(await read(ids.slice(start, start + IDS_PER_READ))));
+  return answers;
+}
+
+/**
+ * The league's games (all, or those whose evening lies in [from, to)), grouped by evening, newest evening first.
+ * With a range, the games are two index ranges (played on a given evening; or created then and not entered
+ * afterwards), and their players and results are read by the games' ids: a page of evenings reads that page's
+ * rows only, however many games the league has.
+ */
+async function eveningsOf(leagueId: string, range?: { from: Date; to: Date }): Promise<Evening[]> {
+  const select = { id: true, game: true, createdAt: true, playedAt: true } as const;
+  const newestFirst = (a: { createdAt: Date }, b: { createdAt: Date }) => b.createdAt.getTime() - a.createdAt.getTime();
+  const [sessions, players, results] = range
+    ? await (async () => {
+        const between = { gte: range.from, lt: range.to };
+        const found = await Promise.all([
+          db.gameSession.findMany({ where: { leagueId, playedAt: between }, select }),
+          db.gameSession.findMany({ where: { leagueId, playedAt: null, createdAt: between }, select }),
+        ]);
+        const list = found.flat().sort(newestFirst);
+        const ids = list.map((s) => s.id);
+        return Promise.all([
+          list,
+          byIds(ids, (some) =>
+            db.player.findMany({
+              where: { sessionId: { in: some } },
+              select: { id: true, sessionId: true, name: true, seat: true },
+            }),
+          ),
+          byIds(ids, (some) =>
+            db.gameResult.findMany({
+              where: { sessionId: { in: some } },
+              select: { sessionId: true, placements: true },
+            }),
+          ),
+        ]);
+      })()
+    : await Promise.all([
+        db.gameSession.findMany({ where: { leagueId }, select, orderBy: { createdAt: "desc" } }),
+        db.player.findMany({
+          where: { session: { leagueId } },
+          select: { id: true, sessionId: true, name: true, seat: true },
+        }),
+        db.gameResult.findMany({ where: { leagueId }, select: { sessionId: true, placements: true } }),
+      ]);
+  const seated = new Map<string, Array<{ id: string; name: string; seat: number }>>();
   for (const p of players) {
     const table = seated.get(p.sessionId);
     if (table) table.push(p);
     else seated.set(p.sessionId, [p]);
   }
+  for (const table of seated.values()) table.sort((a, b) => a.seat - b.seat);
   const resultOf = new Map(results.map((r) => [r.sessionId, r.placements]));
   const evenings = new Map<string, EveningGame[]>();
   for (const session of sessions) {
@@ -369,7 +403,7 @@ export async function leagueEveningsPage(leagueId: string, page: number): Promis
   // The page's evenings are consecutive among the league's evenings, so one date range selects exactly them.
   const from = new Date(`${oldest}T00:00:00Z`);
   const to = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000);
-  return { evenings: await eveningsOf(leagueId, playedBetween(from, to)), page: current, pages };
+  return { evenings: await eveningsOf(leagueId, { from, to }), page: current, pages };
 }
 
 export interface MemberPage {

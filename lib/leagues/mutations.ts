@@ -13,6 +13,7 @@ import { applyGame, applyGames, type MemberState, type RatingStep, stateOf } fro
 import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
 import { chronological, DEFAULT_POINTS_TABLE } from "./stats";
+import { insertStepsSql } from "./step-sql";
 
 export async function createLeague(input: CreateLeagueInput): Promise<{ id: string; name: string; token: string }> {
   if (input.seasonStart && input.seasonEnd && input.seasonEnd < input.seasonStart) {
@@ -173,8 +174,8 @@ async function writeSteps(
   state: ReadonlyMap<string, MemberState>,
   memberIds: readonly string[],
 ): Promise<void> {
-  for (const data of chunks(steps.map((step) => ({ leagueId, ...step }))))
-    await client.leagueRatingStep.createMany({ data });
+  // Literal rows (step-sql.ts): a rebuild writes one per member and game, too many for createMany's per-row cost.
+  for (const rows of chunks(steps, STEPS_PER_INSERT)) await client.$executeRawUnsafe(insertStepsSql(leagueId, rows));
   for (const ids of chunks([...new Set(memberIds)])) {
     await client.leagueStanding.deleteMany({ where: { leagueId, memberId: { in: ids } } });
     const rows = ids.flatMap((memberId) => {
@@ -184,6 +185,9 @@ async function writeSteps(
     if (rows.length > 0) await client.leagueStanding.createMany({ data: rows });
   }
 }
+
+/** Rating steps per INSERT: ~100 kB of SQL, few enough statements that a 10,000-game rebuild is quick. */
+const STEPS_PER_INSERT = 500;
 
 /** Rows in chunks that keep each statement well under SQLite's bound-parameter limit. */
 function chunks<T>(rows: readonly T[], size = 100): T[][] {

@@ -26,8 +26,11 @@ export const standingsFilterSchema = z.object({
 });
 export type StandingsFilter = z.output<typeof standingsFilterSchema>;
 
-/** Evenings on one page of the league page, newest first; older ones are a link away. */
-export const EVENINGS_PER_PAGE = 10;
+/**
+ * Evenings on one page of the league page, newest first; older ones are a link away. Each game's card travels twice
+ * (markup and the React payload), so the page's size and render time follow this (docs/decisions/019-fast-pages.md).
+ */
+export const EVENINGS_PER_PAGE = 5;
 /** The league page's rating race shows this many of the latest games (a phone can neither load nor read 5,000). */
 export const RACE_WINDOW = 50;
 

@@ -54,9 +54,12 @@ describe(`the league page of ${GAMES} games`, () => {
     const second = await leagueEveningsPage(leagueId, 2);
     expect(second.page).toBe(2);
     expect(second.evenings.map((e) => e.date)).toEqual(
-      Array.from({ length: EVENINGS_PER_PAGE }, (_, i) => evening(489 - i)),
+      Array.from({ length: EVENINGS_PER_PAGE }, (_, i) => evening(499 - EVENINGS_PER_PAGE - i)),
     );
-    expect(second.evenings.flatMap((e) => e.games.map((g) => g.id))).toEqual(seeded.slice(4800, 4900).reverse());
+    // Ten games an evening: the second page holds the evenings before the first page's.
+    expect(second.evenings.flatMap((e) => e.games.map((g) => g.id))).toEqual(
+      seeded.slice(GAMES - 20 * EVENINGS_PER_PAGE, GAMES - 10 * EVENINGS_PER_PAGE).reverse(),
+    );
     const last = await leagueEveningsPage(leagueId, second.pages);
     expect(last.evenings.at(-1)?.date).toBe(evening(0));
     expect(last.evenings.at(-1)?.games.map((g) => g.id)).toEqual(seeded.slice(0, 10).reverse());
