@@ -158,9 +158,11 @@ export function contrastOf(sample: Pick<TextSample, "color" | "backgrounds" | "o
 /** Texts below 4.5:1 (large text below 3:1), described with their figures. */
 export async function lowContrast(page: Page, root?: Locator): Promise<string[]> {
   // Colours fade in (`transition-colors`) after a change of scheme: measure the settled colours.
-  // Only transitions end (an endless animation would never finish), and never wait past a second.
-  await page.evaluate(() =>
-    Promise.race([
+  // The new scheme reaches the page's styles with the next frames (then its transitions exist); only transitions
+  // end (an endless animation would never finish), and never wait past a second.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -168,8 +170,8 @@ export async function lowContrast(page: Page, root?: Locator): Promise<string[]>
           .map((a) => a.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
+    ]);
+  });
   const samples = await textSamples(page, root);
   return samples
     .map((s) => ({ s, ratio: contrastOf(s) }))

@@ -103,7 +103,6 @@ export function NinetyEightRoundForm({
                 key={player.id}
                 type="button"
                 aria-pressed={place >= 0}
-                aria-label={player.name}
                 onClick={() => tap(player.id)}
                 disabled={isWinner || partnerOut !== null}
                 className={`relative min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${

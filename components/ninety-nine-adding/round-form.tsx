@@ -57,12 +57,11 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
                 type="button"
                 role="radio"
                 aria-checked={chosen}
-                aria-label={player.name}
                 onClick={() => {
                   setBuster(player.id);
                   clear();
                 }}
-                className={`min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
+                className={`min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
               >
                 <Name>{player.name}</Name>
                 <SeatTags tags={tagsOf(player.id)} inverted={chosen} />

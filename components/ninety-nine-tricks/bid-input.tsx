@@ -24,7 +24,8 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
 
   return (
     <div>
-      <div className="flex items-center justify-between gap-2">
+      {/* At large text the cards/number switch goes below the heading rather than off the screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-stone-700">{t("bid")}</h3>
         <div
           role="radiogroup"

@@ -17,6 +17,7 @@ import { TrumpPicker } from "./trump-picker";
 /** Settles a trick at the table: who takes it (highest trump, else highest of the led suit; A high), and follow-suit. */
 export function TricksReferee({ session }: RefereeProps) {
   const t = useTranslations("ninety-nine-tricks.referee");
+  const tc = useTranslations("cards");
   const unknown = useTranslations("app")("unknownPlayer");
   const locale = useLocale();
   const text = useViolationText("ninety-nine-tricks");
@@ -103,15 +104,26 @@ export function TricksReferee({ session }: RefereeProps) {
                 type="button"
                 aria-pressed={active === slot}
                 onClick={() => setActive(active === slot && complete ? null : slot)}
-                aria-label={t(slot === 0 ? "slotLed" : "slotFollow", { name: player.name })}
                 data-testid={`slot-${slot}`}
                 className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
                 <span className="max-w-full wrap-anywhere text-sm font-semibold text-stone-700">
                   <Name>{player.name}</Name>
                 </span>
+                {/* Named by what it shows ("Ann, king of hearts, led"): the card in words for a screen reader. */}
                 <span className="text-3xl">
-                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-500">?</span>}
+                  {card ? (
+                    <>
+                      <span aria-hidden>
+                        <CardFace card={card} locale={locale} />
+                      </span>
+                      <span className="sr-only">
+                        {tc("name", { rank: tc(`rank.${card.rank}`), suit: tc(`suit.${card.suit}`) })}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-stone-500">?</span>
+                  )}
                 </span>
                 <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>
                   {winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}

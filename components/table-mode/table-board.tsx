@@ -14,7 +14,7 @@ import { TableRefresh } from "./table-refresh";
 
 // The game's own value (StandingValue) scaled up: totals, strike marks and token discs alike.
 const HUGE_VALUES =
-  "[&_[data-testid=total]]:text-[length:var(--value)] [&_[data-testid=total]]:leading-none [&_[data-testid=strikes]]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=strikes]_span]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=lives]>span]:size-[calc(var(--value)*0.4)] dark:[&_[data-testid=total]]:text-white dark:[&_[data-testid=strikes]_.text-stone-300]:text-stone-600";
+  "[&_[data-testid=total]]:text-[length:var(--value)] [&_[data-testid=total]]:leading-none [&_[data-testid=strikes]]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=strikes]_span]:text-[length:calc(var(--value)*0.55)] [&_[data-testid=lives]>span]:size-[calc(var(--value)*0.4)]";
 
 // How many columns share the width (the name's size follows it); whole class names, so Tailwind finds them.
 const COLUMNS: Record<number, string> = { 1: "[--cols:1]", 2: "[--cols:2]", 3: "[--cols:3]", 4: "[--cols:4]" };
@@ -34,14 +34,14 @@ export async function TableBoard({ session }: { session: SessionView }) {
   return (
     <div
       data-testid="table-mode"
-      className="fixed inset-0 z-40 flex flex-col gap-[2vh] overflow-auto bg-stone-100 p-[2vh] text-stone-900 dark:bg-stone-950 dark:text-stone-50"
+      className="fixed inset-0 z-40 flex flex-col gap-[2vh] overflow-auto bg-stone-100 p-[2vh] text-stone-900"
     >
       <WakeLockKeeper />
       <TableRefresh />
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,min(4.5vh,5vw),2rem)]">
-        <div className="flex min-w-0 items-baseline gap-3">
-          <h1 className="truncate font-extrabold">{tg(`${session.game}.name`)}</h1>
-          <span className="whitespace-nowrap text-stone-600 dark:text-stone-300" data-testid="table-progress">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <h1 className="font-extrabold">{tg(`${session.game}.name`)}</h1>
+          <span className="whitespace-nowrap text-stone-600" data-testid="table-progress">
             {progress.rounds
               ? ts("roundsOf", { played: progress.rounds.played, total: progress.rounds.total })
               : next
@@ -51,7 +51,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
         </div>
         <Link
           href={`/sessions/${session.id}`}
-          className="inline-flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-felt-700 ring-1 ring-stone-300 dark:text-felt-100 dark:ring-stone-700"
+          className="inline-flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-felt-700 ring-1 ring-stone-300"
         >
           {t("back")}
         </Link>
@@ -92,10 +92,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
       </ol>
 
       {session.tiebreak ? (
-        <p
-          className="text-center text-[clamp(1rem,4.5vh,2rem)] font-bold text-red-700 dark:text-red-300"
-          data-testid="table-tiebreak"
-        >
+        <p className="text-center text-[clamp(1rem,4.5vh,2rem)] font-bold text-red-700" data-testid="table-tiebreak">
           {ts("tiebreak", {
             names: formatNames(
               session.tiebreak.players.map((id) => names[id] ?? "?"),
@@ -104,7 +101,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
           })}
         </p>
       ) : null}
-      <p className="text-center text-sm text-stone-600 landscape:hidden dark:text-stone-300">{t("rotate")}</p>
+      <p className="text-center text-sm text-stone-600 landscape:hidden">{t("rotate")}</p>
     </div>
   );
 }
@@ -131,13 +128,13 @@ function TableRow({
       data-testid={`table-${row.name}`}
       className={`flex min-w-0 flex-col items-center justify-center gap-[1vh] rounded-3xl p-[2vh] text-center ${
         row.out
-          ? "bg-stone-200 opacity-60 dark:bg-stone-800"
+          ? "bg-stone-200 opacity-60"
           : leader
-            ? "bg-amber-50 ring-4 ring-amber-400 dark:bg-stone-900 dark:ring-amber-400"
-            : "bg-white ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-700"
+            ? "bg-amber-50 ring-4 ring-amber-400"
+            : "bg-white ring-1 ring-stone-200"
       }`}
     >
-      <span className="flex items-center gap-2 text-[length:calc(var(--name)*0.8)] font-bold text-stone-500 dark:text-stone-400">
+      <span className="flex items-center gap-2 text-[length:calc(var(--name)*0.8)] font-bold text-stone-500">
         <span className="tabular">{row.rank}.</span>
         {leader ? <CrownIcon className="size-[1em] text-amber-500" /> : null}
       </span>
@@ -159,7 +156,7 @@ function TableRow({
 const TAGS = {
   felt: "bg-felt-700 text-white",
   amber: "bg-amber-200 text-amber-950",
-  stone: "bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100",
+  stone: "bg-stone-200 text-stone-800",
   red: "bg-red-100 text-red-800",
 } as const;
 
