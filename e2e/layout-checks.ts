@@ -18,17 +18,33 @@ export async function sidewaysScroll(page: Page): Promise<{ overflow: number; cu
       }
       return false;
     };
+    // An element sticks out, or only its text does (a long word wider than its box).
+    const textRight = (element: Element) => {
+      let right = 0;
+      // Visually hidden text (sr-only) is clipped to its 1 px box: it shows nowhere.
+      if (element.getBoundingClientRect().width <= 1) return right;
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        right = Math.max(right, range.getBoundingClientRect().right);
+      }
+      return right;
+    };
     const out = [...document.querySelectorAll("body *")].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5 && !inScroller(element),
+      (element) =>
+        Math.max(element.getBoundingClientRect().right, textRight(element)) > width + 0.5 && !inScroller(element),
     );
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow <= 0) return { overflow: 0, culprits: [] };
     const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
     return {
-      overflow: document.documentElement.scrollWidth - width,
+      overflow,
       culprits: innermost
         .slice(0, 5)
         .map(
           (e) =>
-            `<${e.tagName.toLowerCase()} class="${e.getAttribute("class")?.slice(0, 80) ?? ""}"> ${e.textContent?.trim().slice(0, 30) ?? ""} (right ${Math.round(e.getBoundingClientRect().right)})`,
+            `<${e.tagName.toLowerCase()} class="${e.getAttribute("class")?.slice(0, 80) ?? ""}"> ${e.textContent?.trim().slice(0, 30) ?? ""} (right ${Math.round(Math.max(e.getBoundingClientRect().right, textRight(e)))})`,
         ),
     };
   });
