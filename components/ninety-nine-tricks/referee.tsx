@@ -76,7 +76,11 @@ export function TricksReferee({ session }: RefereeProps) {
         <p className="mt-1 text-sm text-stone-600">{t("trumpHelp")}</p>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("whoLed")}</h3>
-        <div role="radiogroup" aria-label={t("whoLed")} className="grid grid-cols-3 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("whoLed")}
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2"
+        >
           {seated.map((p) => (
             <button
               key={p.id}
@@ -92,7 +96,7 @@ export function TricksReferee({ session }: RefereeProps) {
         </div>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("cardsPlayed")}</h3>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2">
           {order.map((player, slot) => {
             const code = trick[slot];
             const card = code ? parseCard(code) : null;

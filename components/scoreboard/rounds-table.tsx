@@ -27,7 +27,7 @@ export async function RoundsTable({ session, editable }: { session: SessionView;
                 #
               </th>
               {session.players.map((p) => (
-                <th key={p.id} scope="col" className="max-w-20 wrap-anywhere px-1 py-2 font-semibold">
+                <th key={p.id} scope="col" className="max-w-20 wrap-break-word px-1 py-2 font-semibold">
                   <Name>{p.name}</Name>
                 </th>
               ))}
