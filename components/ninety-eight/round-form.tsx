@@ -92,7 +92,7 @@ export function NinetyEightRoundForm({
           role="group"
           aria-label={t("title")}
           aria-describedby="eliminated-error"
-          className="grid grid-cols-2 gap-2"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2"
         >
           {players.map((player) => {
             const place = order.indexOf(player.id);

@@ -48,7 +48,12 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel title={t("title")}>
         <p className="-mt-1 mb-3 text-stone-600">{t("help")}</p>
-        <div role="radiogroup" aria-label={t("title")} aria-describedby="bust-error" className="grid grid-cols-2 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("title")}
+          aria-describedby="bust-error"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2"
+        >
           {players.map((player) => {
             const chosen = buster === player.id;
             return (
