@@ -7,9 +7,6 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:./${output}/e2e.db`;
 
 export default defineConfig({
   testDir: "e2e",
-  // The page-by-page readability suite (issue 11: every page × en/de/nl × 100/200 % text, axe, contrast) and the
-  // screenshot run take longer than CI's budget and still report open problems: `npm run test:a11y` runs them.
-  testIgnore: process.env.DECKSIDE_A11Y_SUITE ? [] : ["a11y.spec.ts", "screenshots.spec.ts"],
   outputDir: `${output}/playwright`,
   fullyParallel: false,
   workers: 1,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, seedSession, test } from "./fixtures";
 import { translator } from "./i18n";
+import { playerButton } from "./pages/survival-round-page";
 
 // Entry cost: how many taps and key presses a typical round takes on the round form, from the open form to the
 // saved scoreboard (the "Enter round" link itself is not counted). The page counts them itself (trusted pointer
@@ -124,7 +125,7 @@ const ROUNDS: Record<Game, { players: string[]; enter: (page: Page, round: numbe
     players: ["Ann", "Ben", "Cem", "Dee"],
     enter: async (page, round) => {
       const group = page.getByRole("group", { name: t("ninety-eight.round.title") });
-      for (const name of ["Cem", "Ann", "Dee"]) await tap(group.getByRole("button", { name, exact: true }));
+      for (const name of ["Cem", "Ann", "Dee"]) await tap(group.getByRole("button", { name: playerButton(name) }));
       await save(page, round);
     },
   },
@@ -135,7 +136,7 @@ const ROUNDS: Record<Game, { players: string[]; enter: (page: Page, round: numbe
       await tap(
         page
           .getByRole("radiogroup", { name: t("ninety-nine-adding.round.title") })
-          .getByRole("radio", { name: "Ben", exact: true }),
+          .getByRole("radio", { name: playerButton("Ben") }),
       );
       await save(page, round);
     },

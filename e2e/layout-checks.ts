@@ -12,23 +12,43 @@ import { type Color, formatHex, parse, wcagContrast } from "culori";
 export async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    const overflow = Math.max(0, document.documentElement.scrollWidth - width);
+    // A page that does not scroll sideways has nothing sticking out, unless the page itself clips what does: only
+    // then is every element searched (the search touches every element, the slowest part of the check).
+    const clips = [document.documentElement, document.body].some((e) => getComputedStyle(e).overflowX !== "visible");
+    if (overflow === 0 && !clips) return { overflow: 0, culprits: [] };
     const inScroller = (element: Element) => {
       for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
         if (/(auto|scroll|hidden)/.test(getComputedStyle(at).overflowX)) return true;
       }
       return false;
     };
+    // An element sticks out, or only its text does (a long word wider than its box).
+    const textRight = (element: Element) => {
+      let right = 0;
+      // Visually hidden text (sr-only) is clipped to its 1 px box: it shows nowhere.
+      if (element.getBoundingClientRect().width <= 1) return right;
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        right = Math.max(right, range.getBoundingClientRect().right);
+      }
+      return right;
+    };
     const out = [...document.querySelectorAll("body *")].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5 && !inScroller(element),
+      (element) =>
+        Math.max(element.getBoundingClientRect().right, textRight(element)) > width + 0.5 && !inScroller(element),
     );
+    if (overflow === 0 && out.length === 0) return { overflow: 0, culprits: [] };
     const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
     return {
-      overflow: document.documentElement.scrollWidth - width,
+      overflow,
       culprits: innermost
         .slice(0, 5)
         .map(
           (e) =>
-            `<${e.tagName.toLowerCase()} class="${e.getAttribute("class")?.slice(0, 80) ?? ""}"> ${e.textContent?.trim().slice(0, 30) ?? ""} (right ${Math.round(e.getBoundingClientRect().right)})`,
+            `<${e.tagName.toLowerCase()} class="${e.getAttribute("class")?.slice(0, 80) ?? ""}"> ${e.textContent?.trim().slice(0, 30) ?? ""} (right ${Math.round(Math.max(e.getBoundingClientRect().right, textRight(e)))})`,
         ),
     };
   });
@@ -158,9 +178,11 @@ export function contrastOf(sample: Pick<TextSample, "color" | "backgrounds" | "o
 /** Texts below 4.5:1 (large text below 3:1), described with their figures. */
 export async function lowContrast(page: Page, root?: Locator): Promise<string[]> {
   // Colours fade in (`transition-colors`) after a change of scheme: measure the settled colours.
-  // Only transitions end (an endless animation would never finish), and never wait past a second.
-  await page.evaluate(() =>
-    Promise.race([
+  // The new scheme reaches the page's styles with the next frames (then its transitions exist); only transitions
+  // end (an endless animation would never finish), and never wait past a second.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
@@ -168,8 +190,8 @@ export async function lowContrast(page: Page, root?: Locator): Promise<string[]>
           .map((a) => a.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
+    ]);
+  });
   const samples = await textSamples(page, root);
   return samples
     .map((s) => ({ s, ratio: contrastOf(s) }))
@@ -189,7 +211,14 @@ export async function textCount(page: Page, root?: Locator): Promise<number> {
 export async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     // Contrast is measured by lowContrast (axe's rule is the slowest, and cannot read these colours anyway).
-    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "color-contrast": { enabled: false } } })
+    .options({
+      rules: { "label-content-name-mismatch": { enabled: true }, "color-contrast": { enabled: false } },
+      // Only the violations are read: axe need not describe every passing node.
+      resultTypes: ["violations"],
+    })
+    // In the page itself: the default mode opens a blank page per run to merge frame results (the app has no
+    // frames), which was most of axe's time on a busy machine.
+    .setLegacyMode(true)
     .analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

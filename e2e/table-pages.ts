@@ -31,10 +31,12 @@ export const PAGES: PageType[] = [
   ...perGame("round", (s) => `/sessions/${s.id}/round`),
   { name: "round-edit", path: (seed) => `/sessions/${seed.sessions.nines.id}/rounds/1` },
   ...perGame("referee", (s) => `/sessions/${s.id}/referee`),
+  ...perGame("table", (s) => `/sessions/${s.id}/table`),
   { name: "history", path: (seed) => `/sessions/${seed.sessions.nines.id}/history` },
   { name: "league", path: (seed) => `/leagues/${seed.league.id}` },
   { name: "league-member", path: (seed) => `/leagues/${seed.league.id}/members/${seed.league.memberId}` },
   { name: "new-league", path: () => "/leagues/new" },
+  { name: "offline", path: () => "/offline" },
   { name: "not-found", path: () => "/no-such-page", status: 404 },
 ];
 

@@ -26,6 +26,7 @@ interface Props {
 /** One player's remaining hand: tapped on the card picker, or typed as a penalty total. */
 export function HandInput({ player, hand, hardNines, available, errors, onChange, open, onOpen, focusTotal }: Props) {
   const t = useTranslations("nines");
+  const tc = useTranslations("cards");
   const locale = useLocale();
   const penalty = livePenalty(hand, hardNines);
   const errorId = `hand-${player.seat}-error`;
@@ -103,20 +104,26 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
             aria-label={t("cardsIn", { name: player.name })}
           >
             {hand.cards.length === 0 ? <span className="text-stone-500">{t("noCards")}</span> : null}
-            {hand.cards.map((code) => (
-              <button
-                key={code}
-                type="button"
-                onClick={() => toggle(code)}
-                className="min-h-11 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300"
-                aria-label={t("removeCard", { card: code })}
-              >
-                <CardFace card={parseCard(code)!} locale={locale} />{" "}
-                <span aria-hidden className="text-stone-600">
-                  ✕
-                </span>
-              </button>
-            ))}
+            {hand.cards.map((code) => {
+              const card = parseCard(code)!;
+              // Named with the card's words ("Remove king of spades", "Heer schoppen verwijderen"): they contain
+              // the face letter shown (K, H), as voice control expects; the code (KS) does not in every language.
+              const name = tc("name", { rank: tc(`rank.${card.rank}`), suit: tc(`suit.${card.suit}`) });
+              return (
+                <button
+                  key={code}
+                  type="button"
+                  onClick={() => toggle(code)}
+                  className="min-h-11 rounded-lg bg-stone-50 px-2 text-lg ring-1 ring-stone-300"
+                  aria-label={t("removeCard", { card: name })}
+                >
+                  <CardFace card={card} locale={locale} />{" "}
+                  <span aria-hidden className="text-stone-600">
+                    ✕
+                  </span>
+                </button>
+              );
+            })}
           </div>
           <button
             type="button"

@@ -92,7 +92,7 @@ export function NinetyEightRoundForm({
           role="group"
           aria-label={t("title")}
           aria-describedby="eliminated-error"
-          className="grid grid-cols-2 gap-2"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2"
         >
           {players.map((player) => {
             const place = order.indexOf(player.id);
@@ -103,7 +103,6 @@ export function NinetyEightRoundForm({
                 key={player.id}
                 type="button"
                 aria-pressed={place >= 0}
-                aria-label={player.name}
                 onClick={() => tap(player.id)}
                 disabled={isWinner || partnerOut !== null}
                 className={`relative min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${

@@ -48,7 +48,12 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
     <form onSubmit={submit} noValidate className="space-y-4">
       <Panel title={t("title")}>
         <p className="-mt-1 mb-3 text-stone-600">{t("help")}</p>
-        <div role="radiogroup" aria-label={t("title")} aria-describedby="bust-error" className="grid grid-cols-2 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("title")}
+          aria-describedby="bust-error"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-2"
+        >
           {players.map((player) => {
             const chosen = buster === player.id;
             return (
@@ -57,12 +62,11 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
                 type="button"
                 role="radio"
                 aria-checked={chosen}
-                aria-label={player.name}
                 onClick={() => {
                   setBuster(player.id);
                   clear();
                 }}
-                className={`min-h-16 rounded-xl px-3 py-2 text-lg font-bold ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
+                className={`min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
               >
                 <Name>{player.name}</Name>
                 <SeatTags tags={tagsOf(player.id)} inverted={chosen} />

@@ -24,12 +24,13 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
 
   return (
     <div>
-      <div className="flex items-center justify-between gap-2">
+      {/* At large text the cards/number switch goes below the heading rather than off the screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-stone-700">{t("bid")}</h3>
         <div
           role="radiogroup"
           aria-label={t("bidMode", { name: player.name })}
-          className="flex gap-1 rounded-xl bg-stone-100 p-1"
+          className="flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1"
         >
           {(["cards", "number"] as const).map((mode) => (
             <button
@@ -38,7 +39,7 @@ export function BidInput({ player, bid, encoding, text, onChange }: Props) {
               role="radio"
               aria-checked={bid.mode === mode}
               onClick={() => onChange({ ...bid, mode })}
-              className={`min-h-11 rounded-lg px-3 text-base font-semibold ${bid.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
+              className={`min-h-11 grow rounded-lg px-3 text-base font-semibold ${bid.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
             >
               {t(mode === "cards" ? "modeCards" : "modeNumber")}
             </button>

@@ -17,6 +17,7 @@ import { TrumpPicker } from "./trump-picker";
 /** Settles a trick at the table: who takes it (highest trump, else highest of the led suit; A high), and follow-suit. */
 export function TricksReferee({ session }: RefereeProps) {
   const t = useTranslations("ninety-nine-tricks.referee");
+  const tc = useTranslations("cards");
   const unknown = useTranslations("app")("unknownPlayer");
   const locale = useLocale();
   const text = useViolationText("ninety-nine-tricks");
@@ -75,7 +76,11 @@ export function TricksReferee({ session }: RefereeProps) {
         <p className="mt-1 text-sm text-stone-600">{t("trumpHelp")}</p>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("whoLed")}</h3>
-        <div role="radiogroup" aria-label={t("whoLed")} className="grid grid-cols-3 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("whoLed")}
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2"
+        >
           {seated.map((p) => (
             <button
               key={p.id}
@@ -91,7 +96,7 @@ export function TricksReferee({ session }: RefereeProps) {
         </div>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("cardsPlayed")}</h3>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2">
           {order.map((player, slot) => {
             const code = trick[slot];
             const card = code ? parseCard(code) : null;
@@ -103,15 +108,26 @@ export function TricksReferee({ session }: RefereeProps) {
                 type="button"
                 aria-pressed={active === slot}
                 onClick={() => setActive(active === slot && complete ? null : slot)}
-                aria-label={t(slot === 0 ? "slotLed" : "slotFollow", { name: player.name })}
                 data-testid={`slot-${slot}`}
                 className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
                 <span className="max-w-full wrap-anywhere text-sm font-semibold text-stone-700">
                   <Name>{player.name}</Name>
                 </span>
+                {/* Named by what it shows ("Ann, king of hearts, led"): the card in words for a screen reader. */}
                 <span className="text-3xl">
-                  {card ? <CardFace card={card} locale={locale} /> : <span className="text-stone-500">?</span>}
+                  {card ? (
+                    <>
+                      <span aria-hidden>
+                        <CardFace card={card} locale={locale} />
+                      </span>
+                      <span className="sr-only">
+                        {tc("name", { rank: tc(`rank.${card.rank}`), suit: tc(`suit.${card.suit}`) })}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-stone-500">?</span>
+                  )}
                 </span>
                 <span className={`text-xs ${winner ? "font-bold text-felt-700" : "text-stone-500"}`}>
                   {winner ? `✓ ${t("takesLabel")}` : slot === 0 ? t("led") : `${slot + 1}.`}

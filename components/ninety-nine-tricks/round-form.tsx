@@ -155,7 +155,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
         <p
           aria-live="polite"
           data-testid="tricks-check"
-          className={`flex items-center justify-between rounded-xl px-4 py-2 text-lg font-bold ${sum === TRICKS_PER_ROUND ? "bg-felt-100 text-felt-900" : "bg-amber-100 text-amber-900"}`}
+          className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl px-4 py-2 text-lg font-bold ${sum === TRICKS_PER_ROUND ? "bg-felt-100 text-felt-900" : "bg-amber-100 text-amber-900"}`}
         >
           <span>{t("tricksCheck", { sum, total: TRICKS_PER_ROUND })}</span>
           <span className="text-base">

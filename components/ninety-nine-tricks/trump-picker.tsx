@@ -18,7 +18,11 @@ export function TrumpPicker({
   const tc = useTranslations("cards");
   const choices: Trump[] = [...SUITS, "none"];
   return (
-    <div role="radiogroup" aria-label={label} className="grid grid-cols-5 gap-2">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,3.25rem),1fr))] gap-2"
+    >
       {choices.map((choice) => {
         const selected = value === choice;
         return (

@@ -25,8 +25,6 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
             type="button"
             disabled={out || over}
             aria-current={turn ? "true" : undefined}
-            // The visible tag is part of the name ("Cem to play"), as voice control expects.
-            aria-label={`${names[id]}${turn ? ` ${t("toPlayTag")}` : out ? ` ${t("outTag")}` : ""}`}
             onClick={() => onGiveTurn(id)}
             data-testid={`seat-${names[id]}`}
             className={`min-h-14 min-w-[6.25rem] flex-1 rounded-xl px-3 py-1 text-center ring-2 ${
@@ -39,7 +37,7 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
           >
             <span className={`block wrap-anywhere text-lg font-bold ${out ? "line-through" : ""}`}>
               <Name>{names[id]}</Name>
-            </span>
+            </span>{" "}
             <span
               className={`block text-xs font-semibold uppercase tracking-wide ${turn ? "text-felt-100" : "text-stone-500"}`}
             >

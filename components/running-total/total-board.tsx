@@ -24,8 +24,9 @@ export function TotalBoard({
       aria-label={t("total")}
       className="rounded-3xl bg-brand px-4 pb-3 pt-2.5 text-center text-on-brand shadow-lg"
     >
-      <div className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wider text-on-brand-soft">
-        <span className="min-w-0 wrap-anywhere">{caption}</span>
+      {/* The caption and the limit share a line while both fit; at large text the limit goes below. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm font-semibold uppercase tracking-wider text-on-brand-soft">
+        <span className="min-w-0">{caption}</span>
         <span className="shrink-0">{rules.countdown ? t("countdownTo") : t("limit", { limit: rules.limit })}</span>
       </div>
       <output

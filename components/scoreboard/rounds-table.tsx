@@ -37,7 +37,7 @@ export function RoundsTable({ session, editable }: { session: RoundsTableData; e
                 #
               </th>
               {session.players.map((p) => (
-                <th key={p.id} scope="col" className="max-w-20 wrap-anywhere px-1 py-2 font-semibold">
+                <th key={p.id} scope="col" className="max-w-20 wrap-break-word px-1 py-2 font-semibold">
                   <Name>{p.name}</Name>
                 </th>
               ))}

@@ -57,7 +57,7 @@ export async function Scoreboard({
         </QueuedNextRound>
       ) : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
         <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary">
           {t("referee")}
         </LinkButton>

@@ -55,8 +55,8 @@ export async function TableBoard({ session }: { session: SessionView }) {
       <WakeLockKeeper />
       <TableLive sessionId={session.id} version={session.version} />
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,min(4.5vh,5vw),2rem)]">
-        <div className="flex min-w-0 items-baseline gap-3">
-          <h1 className="truncate font-extrabold">{tg(`${session.game}.name`)}</h1>
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <h1 className="font-extrabold">{tg(`${session.game}.name`)}</h1>
           <span className="whitespace-nowrap text-stone-600" data-testid="table-progress">
             {progress.rounds
               ? ts("roundsOf", { played: progress.rounds.played, total: progress.rounds.total })

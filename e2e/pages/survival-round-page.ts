@@ -3,6 +3,12 @@ import type { translator } from "../i18n";
 
 type T = ReturnType<typeof translator>;
 
+/**
+ * A player's button in these round forms is named by what it shows: the name, then its tags ("Ann deals"), so voice
+ * control users can say what they see. This matches the name at the start, whole.
+ */
+export const playerButton = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+
 /** The round forms of Ninety-Eight (who was eliminated, in order) and the adding game (who busted). */
 export class SurvivalRoundPage {
   constructor(
@@ -22,7 +28,7 @@ export class SurvivalRoundPage {
   }
 
   player(name: string) {
-    return this.players().getByRole(this.game === "ninety-eight" ? "button" : "radio", { name, exact: true });
+    return this.players().getByRole(this.game === "ninety-eight" ? "button" : "radio", { name: playerButton(name) });
   }
 
   async expectPlayers(names: string[]) {
