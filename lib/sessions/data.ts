@@ -116,3 +116,21 @@ export async function isOwnToken(sessionId: string, token: string | null): Promi
 export async function leagueIdOf(sessionId: string): Promise<string | null> {
   return (await cachedRecord(sessionId))?.leagueId ?? null;
 }
+
+/**
+ * What a scoreboard page shows from the database changes only with these (lib/front/scoreboard-cache.ts): every
+ * round write sets the version, every other change of the row its `updatedAt` or league; the league's name is
+ * read along so a rename is covered too. One indexed read, no rounds.
+ */
+export async function scoreboardStamp(id: string): Promise<{ stamp: string; leagueId: string | null } | null> {
+  if (holdsNul(id)) return null;
+  const [row] = await db.$queryRaw<
+    Array<{ version: number | bigint; updatedAt: Date | string; leagueId: string | null; leagueName: string | null }>
+  >`
+    SELECT s."version", s."updatedAt", s."leagueId", l."name" AS "leagueName"
+    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
+    WHERE s."id" = ${id}`;
+  if (!row) return null;
+  const stamp = JSON.stringify([String(row.version), new Date(row.updatedAt).getTime(), row.leagueId, row.leagueName]);
+  return { stamp, leagueId: row.leagueId };
+}

@@ -1,0 +1,83 @@
+import { createRequire } from "node:module";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { localeFromAcceptLanguage } from "../i18n/locales";
+import { holdsLeagueCookie, keyOf, parseCookies, scoreboardRequest } from "./scoreboard-request";
+
+// Next's own cookie parser (what `cookies()` reads on the page): the cache must read the same cookies.
+const { RequestCookies } = createRequire(import.meta.url)("next/dist/compiled/@edge-runtime/cookies") as {
+  RequestCookies: new (headers: Headers) => { getAll(): Array<{ name: string; value: string }> };
+};
+
+const ID = "AAAAAAAAAAAAAAAAAAAAAA";
+const viewOf = (headers: Record<string, string> = {}, url = `/sessions/${ID}`, method = "GET") =>
+  scoreboardRequest(method, url, headers);
+
+describe("which scoreboard requests the cache may answer", () => {
+  it("reads cookies exactly as Next does, for any header", () => {
+    const piece = fc.constantFrom(
+      "NEXT_LOCALE",
+      "de",
+      "=",
+      ";",
+      "; ",
+      " ",
+      "%",
+      "%20",
+      "%E0",
+      '"',
+      "a",
+      "deckside-edit-x",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const header = pieces.join("");
+        const next = new RequestCookies(new Headers({ cookie: header })).getAll();
+        expect([...parseCookies(header)]).toEqual(next.map(({ name, value }) => [name, value]));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("takes the language from the cookie, else from Accept-Language, as lib/i18n/request.ts", () => {
+    expect(viewOf({ cookie: "NEXT_LOCALE=nl", "accept-language": "de" })?.locale).toBe("nl");
+    expect(viewOf({ cookie: "NEXT_LOCALE=fr", "accept-language": "de-CH,de;q=0.9" })?.locale).toBe("de");
+    expect(viewOf({})?.locale).toBe("en");
+    fc.assert(
+      fc.property(fc.string(), (header) => {
+        expect(viewOf({ "accept-language": header })?.locale).toBe(localeFromAcceptLanguage(header));
+      }),
+    );
+  });
+
+  it("keys by session, language and scheme", () => {
+    const plain = viewOf({ "accept-language": "de" })!;
+    const secure = viewOf({ "accept-language": "de", "x-forwarded-proto": "https" })!;
+    expect(keyOf(plain)).toBe(`${ID} de http`);
+    expect(keyOf(secure)).toBe(`${ID} de https`);
+  });
+
+  it("leaves to Next whatever may answer differently", () => {
+    expect(viewOf()).not.toBeNull();
+    expect(viewOf({ cookie: `a=1; deckside-edit-${ID}=t` })).toBeNull();
+    expect(viewOf({ rsc: "1" })).toBeNull();
+    expect(viewOf({ "next-router-prefetch": "1" })).toBeNull();
+    expect(viewOf({ "next-router-state-tree": "x" })).toBeNull();
+    expect(viewOf({ "next-action": "abc" })).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}?_rsc=abc`)).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}?`)).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}/`)).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}/round`)).toBeNull();
+    expect(viewOf({}, "/sessions/%41%41")).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}`, "HEAD")).toBeNull();
+    expect(viewOf({}, `/sessions/${ID}`, "POST")).toBeNull();
+  });
+
+  it("sees the league's edit cookies under each of their names, and only that league's", () => {
+    for (const name of ["deckside-league-L1", "deckside-league-new-L1", "deckside-league-games-L1"]) {
+      expect(holdsLeagueCookie(viewOf({ cookie: `${name}=t` })!, "L1")).toBe(true);
+    }
+    expect(holdsLeagueCookie(viewOf({ cookie: "deckside-league-games-L2=t" })!, "L1")).toBe(false);
+    expect(holdsLeagueCookie(viewOf({ cookie: "deckside-league-games-L1=t" })!, null)).toBe(false);
+  });
+});

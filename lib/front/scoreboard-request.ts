@@ -1,0 +1,90 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { servedOverHttps } from "../auth/https";
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
+
+// Which scoreboard requests the page cache may answer, and what their answer depends on besides the database
+// (docs/decisions/025-scoreboard-page-cache.md). Anything this cannot classify cheaply goes to Next.
+
+/** A full-document view of a scoreboard by someone who cannot edit it, reduced to what its HTML depends on. */
+export interface ScoreboardRequest {
+  sessionId: string;
+  locale: Locale;
+  https: boolean;
+  /** The cookie names this request carries: the league's edit cookies are checked once its league is known. */
+  cookieNames: ReadonlySet<string>;
+}
+
+// Session ids are 16 random bytes in base64url (lib/auth/token.ts newId); anything else is Next's to answer.
+const SCOREBOARD_PATH = /^\/sessions\/([A-Za-z0-9_-]{1,64})$/;
+
+/** The request, if it is a plain GET of a scoreboard's HTML by a viewer; null: let Next answer it. */
+export function scoreboardRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
+  if (method !== "GET" || !url) return null;
+  // No query at all: `_rsc` and any other parameter are Next's (the page reads none, but Next's router does).
+  const sessionId = SCOREBOARD_PATH.exec(url)?.[1];
+  if (!sessionId) return null;
+  // Router requests (RSC payloads, prefetches, server actions) answer differently for the same address.
+  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null;
+  const cookies = parseCookies(headers.cookie);
+  // This phone may hold the game's edit token: the page checks it and may show the edit view.
+  if (cookies.has(editCookieName(sessionId))) return null;
+  const chosen = cookies.get(LOCALE_COOKIE);
+  const acceptLanguage = headers["accept-language"];
+  const locale = isLocale(chosen)
+    ? chosen
+    : localeFromAcceptLanguage(typeof acceptLanguage === "string" ? acceptLanguage : null);
+  const https = servedOverHttps(new Headers(forwardedProto(headers)));
+  return { sessionId, locale, https, cookieNames: new Set(cookies.keys()) } satisfies ScoreboardRequest;
+}
+
+/** Whether the request carries one of the league's edit cookies (lib/leagues/cookies.ts): the page may then edit. */
+export function holdsLeagueCookie(request: ScoreboardRequest, leagueId: string | null): boolean {
+  if (leagueId === null) return false;
+  return LEAGUE_COOKIE_PREFIXES.some((prefix) => request.cookieNames.has(`${prefix}${leagueId}`));
+}
+
+/** The cache key: everything besides the database that the answer depends on. */
+export function keyOf(request: ScoreboardRequest): string {
+  return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}`;
+}
+
+// The same names as lib/sessions/cookies.ts and lib/leagues/cookies.ts (those are server-only modules).
+const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
+const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
+
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-router-state-tree",
+  "next-action",
+  "next-url",
+  "x-middleware-subrequest",
+] as const;
+
+function forwardedProto(headers: IncomingHttpHeaders): Record<string, string> {
+  const proto = headers["x-forwarded-proto"];
+  const value = Array.isArray(proto) ? proto[0] : proto;
+  return value === undefined ? {} : { "x-forwarded-proto": value };
+}
+
+/** Cookie names and values read exactly as Next reads them (@edge-runtime/cookies: the last of a name wins). */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  // Next reads the header through a Headers object, which strips the whitespace around the value.
+  for (const pair of header.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "").split(/; */)) {
+    if (!pair) continue;
+    const splitAt = pair.indexOf("=");
+    if (splitAt === -1) {
+      cookies.set(pair, "true");
+      continue;
+    }
+    try {
+      cookies.set(pair.slice(0, splitAt), decodeURIComponent(pair.slice(splitAt + 1)));
+    } catch {
+      // Next skips a value that does not decode; so does this.
+    }
+  }
+  return cookies;
+}
