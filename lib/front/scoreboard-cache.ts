@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
 import { type CapturedPage, fill, freshNonce, type PageTemplate, templateOf } from "./page-template";
 import { holdsLeagueCookie, keyOf, type ScoreboardRequest, scoreboardRequest } from "./scoreboard-request";
@@ -16,8 +16,11 @@ export interface PageStamp {
 export interface ScoreboardCacheOptions {
   /** The session's stamp, or null for an unknown session (Next answers its 404). */
   stampOf(sessionId: string): Promise<PageStamp | null>;
-  /** Next's own request handler: renders the page into the response. */
-  render(req: IncomingMessage, res: ServerResponse): Promise<unknown> | undefined;
+  /**
+   * Next's whole answer to this request. `plain`: without compression (a page to keep must take a new nonce);
+   * otherwise as the client asked.
+   */
+  render(req: IncomingMessage, plain: boolean): Promise<CapturedPage>;
   /** Memory for the kept pages (HTML and headers), in bytes. */
   maxBytes?: number;
 }
@@ -42,7 +45,7 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
   // A Map iterates in insertion order: re-inserting on each hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   const keysBySession = new Map<string, Set<string>>();
-  const rendering = new Map<string, Promise<Entry | null>>();
+  const rendering = new Map<string, Promise<{ page: CapturedPage; entry: Entry | null }>>();
   const stats = { hits: 0, misses: 0, passed: 0 };
   let bytes = 0;
 
@@ -78,35 +81,34 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
     }
   }
 
-  /** Renders through Next into this response, keeping a copy when the answer may serve other viewers. */
-  async function renderAndKeep(req: IncomingMessage, res: ServerResponse, request: ScoreboardRequest, stamp: string) {
-    // Next would compress for a client that accepts it; the copy needs the plain HTML (hits compress again).
-    delete req.headers["accept-encoding"];
-    const captured = capture(res);
-    await options.render(req, res);
-    const page = await captured;
-    const template = page ? templateOf(page) : null;
-    if (!template) return null;
+  /** Renders through Next, keeping the page when it may serve other viewers; the first viewer's answer either way. */
+  async function renderAndKeep(req: IncomingMessage, request: ScoreboardRequest, stamp: string) {
+    const page = await options.render(req, true);
+    const template = templateOf(page);
+    if (!template) return { page, entry: null };
     const entry = { stamp, template };
     keep(keyOf(request), request.sessionId, entry);
-    return entry;
+    return { page, entry };
+  }
+
+  /** Whether this request is one the cache answers (synchronous: the front's table decides at once). */
+  function matches(req: IncomingMessage): boolean {
+    return scoreboardRequest(req.method, req.url, req.headers) !== null;
   }
 
   /**
-   * Answers a scoreboard view from memory or renders it once for all who ask at the same time. Returns false,
-   * having written nothing, when Next must answer the request itself.
+   * Answers a scoreboard view: from memory, or rendered once for all who ask at the same time, or (a phone that
+   * may edit, an unknown game) Next's own answer passed through untouched.
    */
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const request = scoreboardRequest(req.method, req.url, req.headers);
-    if (!request) return false;
-    const current = await stampOf(request.sessionId);
-    if (current === undefined) return passed();
-    if (!current) {
-      dropStale(request.sessionId, null);
-      return passed();
+    const current = request ? await stampOf(request.sessionId) : undefined;
+    if (!request || !current) {
+      if (request && current === null) dropStale(request.sessionId, null);
+      return pass(req, res);
     }
     // A phone holding the league's token may edit every game of the league: its own render, never kept.
-    if (holdsLeagueCookie(request, current.leagueId)) return passed();
+    if (holdsLeagueCookie(request, current.leagueId)) return pass(req, res);
     dropStale(request.sessionId, current.stamp);
     const key = keyOf(request);
     const kept = entries.get(key);
@@ -114,27 +116,30 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       entries.delete(key);
       entries.set(key, kept);
       stats.hits++;
-      await answer(req, res, kept.template);
-      return true;
+      return answer(req, res, kept.template);
     }
     const flight = `${key} ${current.stamp}`;
     const pending = rendering.get(flight);
     if (pending) {
-      const entry = await pending;
-      if (!entry) return passed();
+      const entry = await pending.then(({ entry }) => entry).catch(() => null);
+      if (!entry) return pass(req, res);
       stats.hits++;
-      await answer(req, res, entry.template);
-      return true;
+      return answer(req, res, entry.template);
     }
     stats.misses++;
-    const render = renderAndKeep(req, res, request, current.stamp);
+    const render = renderAndKeep(req, request, current.stamp);
     rendering.set(flight, render);
     try {
-      await render;
+      const { page, entry } = await render;
+      return entry ? answer(req, res, entry.template) : replay(res, page);
     } finally {
       rendering.delete(flight);
     }
-    return true;
+  }
+
+  async function pass(req: IncomingMessage, res: ServerResponse) {
+    stats.passed++;
+    replay(res, await options.render(req, false));
   }
 
   /** The stamp; undefined when it cannot be read (Next answers, and reports the database's trouble itself). */
@@ -146,12 +151,8 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
     }
   }
 
-  function passed() {
-    stats.passed++;
-    return false;
-  }
-
   return {
+    matches,
     handle,
     stats: (): ScoreboardCacheStats => ({ ...stats, entries: entries.size, bytes }),
     clear() {
@@ -179,44 +180,15 @@ function gzipped(body: Buffer): Promise<Buffer> {
   );
 }
 
-/** Collects what is written to the response; null when it did not finish (the client left, an error). */
-function capture(res: ServerResponse): Promise<CapturedPage | null> {
-  const chunks: Buffer[] = [];
-  const written: Record<string, unknown> = {};
-  const { write, end, writeHead } = res;
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === "string")
-      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  // Headers handed to writeHead directly never show in getHeaders().
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) written[String(headers[i]).toLowerCase()] = headers[i + 1];
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) written[name.toLowerCase()] = value;
-    }
-    return writeHead.apply(this, args as Parameters<typeof writeHead>);
-  } as typeof writeHead;
-  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0]);
-    return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
-  } as typeof write;
-  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (typeof chunk !== "function") collect(chunk, rest[0]);
-    return end.apply(this, [chunk, ...rest] as Parameters<typeof end>);
-  } as typeof end;
-  return new Promise((resolve) => {
-    res.once("finish", () =>
-      resolve({
-        status: res.statusCode,
-        headers: { ...res.getHeaders(), ...written } as CapturedPage["headers"],
-        body: Buffer.concat(chunks),
-      }),
-    );
-    res.once("close", () => {
-      if (!res.writableFinished) resolve(null);
-    });
-  });
+/** Next's answer as it came (its status, cookies and encoding), with this connection's own framing. */
+function replay(res: ServerResponse, page: CapturedPage) {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
+  }
+  headers["content-length"] = page.body.length;
+  res.writeHead(page.status, headers);
+  res.end(page.body);
 }
+
+const HOP_BY_HOP = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);

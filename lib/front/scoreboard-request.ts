@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { servedOverHttps } from "../auth/https";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
+import { RENDER_HEADER } from "./loopback-render";
 
 // Which scoreboard requests the page cache may answer, and what their answer depends on besides the database
 // (docs/decisions/025-scoreboard-page-cache.md). Anything this cannot classify cheaply goes to Next.
@@ -53,6 +54,8 @@ const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
 const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
 
 const ROUTER_HEADERS = [
+  // The cache's own request for Next's render.
+  RENDER_HEADER,
   "rsc",
   "next-router-prefetch",
   "next-router-segment-prefetch",
