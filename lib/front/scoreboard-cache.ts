@@ -116,7 +116,7 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       entries.delete(key);
       entries.set(key, kept);
       stats.hits++;
-      return answer(req, res, kept.template);
+      return answer(req, res, kept.template, "hit");
     }
     const flight = `${key} ${current.stamp}`;
     const pending = rendering.get(flight);
@@ -124,14 +124,14 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       const entry = await pending.then(({ entry }) => entry).catch(() => null);
       if (!entry) return pass(req, res);
       stats.hits++;
-      return answer(req, res, entry.template);
+      return answer(req, res, entry.template, "hit");
     }
     stats.misses++;
     const render = renderAndKeep(req, request, current.stamp);
     rendering.set(flight, render);
     try {
       const { page, entry } = await render;
-      return entry ? answer(req, res, entry.template) : replay(res, page);
+      return entry ? answer(req, res, entry.template, "miss") : replay(res, page);
     } finally {
       rendering.delete(flight);
     }
@@ -163,8 +163,12 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
 
 export type ScoreboardCache = ReturnType<typeof createScoreboardCache>;
 
-async function answer(req: IncomingMessage, res: ServerResponse, template: PageTemplate) {
+/** Header that says the answer came from the cache ("hit") or was rendered for it ("miss"): tests and bench read it. */
+export const CACHE_HEADER = "x-deckside-cache";
+
+async function answer(req: IncomingMessage, res: ServerResponse, template: PageTemplate, how: "hit" | "miss") {
   const { headers, body } = fill(template, freshNonce());
+  headers[CACHE_HEADER] = how;
   const accepts = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   const sent = accepts ? await gzipped(body) : body;
   if (accepts) headers["content-encoding"] = "gzip";
