@@ -140,11 +140,14 @@ test("every kept answer equals Next's own render, in each language, and only vie
     const edit = await view(editor, session.id);
     expect(edit.cache).toBeUndefined();
     expect(edit.html).toContain(encodeURIComponent(session.token));
-    expect(edit.html).not.toContain(t("scoreboard.viewOnly"));
+    expect(edit.html).toContain('\\"editable\\":true');
+    expect(edit.html).not.toContain('\\"editable\\":false');
   }
   const viewer = await view(request, session.id);
   expect(viewer.cache).toBe("hit");
   expect(viewer.html).toContain(t("scoreboard.viewOnly"));
+  expect(viewer.html).toContain('\\"editable\\":false');
+  expect(viewer.html).not.toContain('\\"editable\\":true');
   expect(viewer.html).not.toContain(session.token);
   expect(viewer.html).not.toContain(encodeURIComponent(session.token));
 
