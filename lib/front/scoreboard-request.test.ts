@@ -64,6 +64,15 @@ describe("which scoreboard requests the cache may answer", () => {
     expect(viewOf({ "next-router-prefetch": "1" })).toBeNull();
     expect(viewOf({ "next-router-state-tree": "x" })).toBeNull();
     expect(viewOf({ "next-action": "abc" })).toBeNull();
+    expect(viewOf({ "x-deckside-render": "1" })).toBeNull();
+    // Crawlers get another render from Next (metadata not streamed).
+    expect(
+      viewOf({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+    ).toBeNull();
+    expect(viewOf({ "user-agent": "facebookexternalhit/1.1" })).toBeNull();
+    const phone =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+    expect(viewOf({ "user-agent": phone })).not.toBeNull();
     expect(viewOf({}, `/sessions/${ID}?_rsc=abc`)).toBeNull();
     expect(viewOf({}, `/sessions/${ID}?`)).toBeNull();
     expect(viewOf({}, `/sessions/${ID}/`)).toBeNull();

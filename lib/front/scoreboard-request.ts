@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { isBot } from "next/dist/shared/lib/router/utils/is-bot";
 import { servedOverHttps } from "../auth/https";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
 import { RENDER_HEADER } from "./loopback-render";
@@ -26,6 +27,9 @@ export function scoreboardRequest(method: string | undefined, url: string | unde
   if (!sessionId) return null;
   // Router requests (RSC payloads, prefetches, server actions) answer differently for the same address.
   for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null;
+  // Next renders differently for crawlers (metadata in the head, not streamed): by its own test, those go to it.
+  const agent = headers["user-agent"];
+  if (agent !== undefined && isBot(agent)) return null;
   const cookies = parseCookies(headers.cookie);
   // This phone may hold the game's edit token: the page checks it and may show the edit view.
   if (cookies.has(editCookieName(sessionId))) return null;
