@@ -2,6 +2,9 @@
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // The fast path for the hot API routes, used by scripts/server.mjs (npm start) when present.
+  const { installFront } = await import("./lib/front/install");
+  installFront();
   // A database that is down at start-up must not keep the server from starting (health answers 503); one check
   // failing does not skip the other.
   try {

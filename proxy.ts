@@ -1,8 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
-import { actionRefusal, contentSecurityPolicy, decodablePath, securityHeaders } from "@/lib/auth/security-headers";
+import { actionRefusal, decodablePath } from "@/lib/auth/security-headers";
 import { AppError } from "@/lib/errors";
+import { freshNonce, nonceCsp, withHeaders } from "@/lib/front/proxy-headers";
 
 // Runs before every page and API answer (Next 16's successor to middleware.ts): a fresh CSP nonce per request,
 // the security headers, and the refusals Next itself would turn into a 500 (docs/decisions/007-security-headers.md).
@@ -11,8 +12,8 @@ export function proxy(request: NextRequest) {
   const refusal = refuse(request);
   if (refusal) return withHeaders(errorResponse(refusal), https, null);
 
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const nonce = freshNonce();
+  const csp = nonceCsp(nonce);
   // Next reads the nonce for its own scripts from the request's CSP header.
   const forwarded = new Headers(request.headers);
   forwarded.set("x-nonce", nonce);
@@ -26,12 +27,6 @@ function refuse(request: NextRequest): AppError | null {
   }
   const page = !request.nextUrl.pathname.startsWith("/api/");
   return page && request.method === "POST" ? actionRefusal(request.headers) : null;
-}
-
-function withHeaders(response: Response, https: boolean, csp: string | null): Response {
-  for (const [name, value] of Object.entries(securityHeaders(https))) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", csp ?? "default-src 'none'; frame-ancestors 'none'");
-  return response;
 }
 
 export const config = {

@@ -84,20 +84,19 @@ export async function startApp({ distDir, url, port: wanted }) {
   await migrate(url);
   // A fixed port when asked (BENCH_APP_PORT: several people run parts of the bench at once), else a free one.
   const port = wanted ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
-  const child = spawn(
-    process.execPath,
-    [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_DIST_DIR: distDir,
-        DATABASE_URL: url,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
+  // What `npm start` serves (scripts/server.mjs: Next as a custom server behind the front, decision 020).
+  const child = spawn(process.execPath, [join("scripts", "server.mjs")], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
     },
-  );
+  });
   const server = started("deckside", child, port);
   try {
     await waitUntilUp(child, port, "/api/health", "Deckside");

@@ -1,7 +1,8 @@
 // npm start: one command from a fresh clone to a served app. Applies migrations, builds when no build
 // exists (or it was made for another database provider), then serves on PORT (default 3000) at HOST (default: every
-// interface; HOST=127.0.0.1 keeps it to this machine, e.g. behind a reverse proxy).
-import { execFileSync, spawn } from "node:child_process";
+// interface; HOST=127.0.0.1 keeps it to this machine, e.g. behind a reverse proxy). It serves in this process
+// (scripts/server.mjs: Next as a custom server behind the front for the hot API routes).
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { databaseUrl, providerOf } from "./lib/database-url.mjs";
@@ -13,7 +14,6 @@ const port = process.env.PORT || "3000";
 const host = process.env.HOST || "";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const buildMarker = join(distDir, "deckside-provider.txt");
-const bin = (name) => join("node_modules", ".bin", name);
 
 await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
 
@@ -31,9 +31,6 @@ if (!built) {
 }
 
 console.log(`[deckside] serving on http://${host || "localhost"}:${port} (database: ${provider})`);
-const server = spawn(bin("next"), ["start", "-p", port, ...(host ? ["-H", host] : [])], {
-  stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: url },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+process.env.DATABASE_URL = url;
+const { serve } = await import("./server.mjs");
+await serve({ port, host });

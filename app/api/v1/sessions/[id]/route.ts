@@ -1,13 +1,13 @@
 import { bearerToken } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { getSession } from "@/lib/sessions/data";
+import { nextRoute } from "@/lib/front/route-handler";
+import { readSession } from "@/lib/front/session-handlers";
 import { deleteSession } from "@/lib/sessions/mutations";
 
 type Context = { params: Promise<{ id: string }> };
 
-export async function GET(_request: Request, { params }: Context) {
-  return handle(async () => json(await getSession((await params).id)));
-}
+// GET is also answered by the front (scripts/server.mjs), through the very same handler.
+export const GET = nextRoute(readSession);
 
 export async function DELETE(request: Request, { params }: Context) {
   return handle(async () => {

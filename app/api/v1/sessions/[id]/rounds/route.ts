@@ -1,13 +1,9 @@
-import { bearerToken, readJson } from "@/lib/api/request";
-import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { addRound } from "@/lib/sessions/mutations";
+import { methodNotAllowed } from "@/lib/api/respond";
+import { nextRoute } from "@/lib/front/route-handler";
+import { submitRound } from "@/lib/front/session-handlers";
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return handle(async () => {
-    const { id } = await params;
-    return json(await addRound(id, bearerToken(request), await readJson(request)), 201);
-  });
-}
+// Also answered by the front (scripts/server.mjs), through the very same handler.
+export const POST = nextRoute(submitRound);
 
 export const GET = methodNotAllowed("POST");
 export const PUT = methodNotAllowed("POST");

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { match } from "./routes";
+import { readSession, submitRound } from "./session-handlers";
+
+const ID = "k3Jq0_x-Z9aB7cD1eF2gHh";
+
+describe("the front's routing table", () => {
+  it("takes a session read and a round submit, with the id as the parameter", () => {
+    expect(match("GET", `/api/v1/sessions/${ID}`)).toEqual({ handler: readSession, params: { id: ID } });
+    expect(match("POST", `/api/v1/sessions/${ID}/rounds`)).toEqual({ handler: submitRound, params: { id: ID } });
+  });
+
+  it("leaves to Next what it does not answer alike: other methods, slashes, escapes, other addresses", () => {
+    for (const [method, path] of [
+      ["HEAD", `/api/v1/sessions/${ID}`],
+      ["OPTIONS", `/api/v1/sessions/${ID}`],
+      ["DELETE", `/api/v1/sessions/${ID}`],
+      ["POST", `/api/v1/sessions/${ID}`],
+      ["GET", `/api/v1/sessions/${ID}/rounds`],
+      ["GET", `/api/v1/sessions/${ID}/`],
+      ["POST", `/api/v1/sessions/${ID}/rounds/`],
+      ["GET", "/api/v1/sessions/%ZZ"],
+      ["GET", `/api/v1/sessions/%41${ID}`],
+      ["GET", "/api/v1/sessions/a.b"],
+      ["GET", "/api/v1/sessions/"],
+      ["GET", "/api/v1/sessions"],
+      ["GET", `/api/v1/sessions/${ID}/history`],
+      ["GET", `/sessions/${ID}`],
+      ["get", `/api/v1/sessions/${ID}`],
+      ["GET", `/api/v1/sessions/${ID}//`],
+      ["GET", `//api/v1/sessions/${ID}`],
+    ] as const)
+      expect(match(method, path), `${method} ${path}`).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Handler } from "./route-handler";
+import { readSession, submitRound } from "./session-handlers";
+
+// What the front answers itself, ahead of Next: one line per route. Everything not matched here (other methods,
+// trailing slashes, %-escapes, odd characters in an id) goes to Next, which answers it as before.
+
+type Params = Record<string, string>;
+type Route = { method: string; pattern: RegExp; names: string[]; handler: Handler<never> };
+
+// An id segment the front takes: the characters of the ids Deckside hands out, and nothing that Next would decode.
+const SEGMENT = "([A-Za-z0-9_-]+)";
+
+const routes: Route[] = [
+  route("GET", "/api/v1/sessions/:id", readSession),
+  route("POST", "/api/v1/sessions/:id/rounds", submitRound),
+];
+
+function route<P extends Params>(method: string, path: string, handler: Handler<P>): Route {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const pattern = new RegExp(`^${path.replace(/:\w+/g, SEGMENT)}$`);
+  return { method, pattern, names, handler: handler as Handler<never> };
+}
+
+/** The handler for a request and its parameters, or null when Next should answer. */
+export function match(method: string, pathname: string): { handler: Handler<Params>; params: Params } | null {
+  for (const r of routes) {
+    if (r.method !== method) continue;
+    const found = r.pattern.exec(pathname);
+    if (!found) continue;
+    const params = Object.fromEntries(r.names.map((name, i) => [name, found[i + 1]!]));
+    return { handler: r.handler as Handler<Params>, params };
+  }
+  return null;
+}

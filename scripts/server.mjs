@@ -1,0 +1,82 @@
+// The production server `npm start` runs (scripts/start.mjs) and the bench starts: Next.js in this process as a
+// custom server, with the front (lib/front, handed over by instrumentation.ts) answering the hot API routes
+// without Next's per-request pipeline. DECKSIDE_FRONT=off serves everything through Next.
+// Run directly (`node scripts/server.mjs`) it serves the build in NEXT_DIST_DIR (or .next) on PORT at HOST as is:
+// no migrations, no build (that is what start.mjs adds). Why: docs/decisions/020-front-server.md.
+import http from "node:http";
+import { createRequire } from "node:module";
+import next from "next";
+
+const require = createRequire(import.meta.url);
+// The same response compression Next's router applies to its own answers (same code, same bytes).
+const compression = require("next/dist/compiled/compression");
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
+
+/** How long a shutdown waits for answers in flight (an open event stream never finishes by itself). */
+const SHUTDOWN_GRACE_MS = 3000;
+
+export async function serve({ port, host }) {
+  process.env.NODE_ENV = "production";
+  const app = next({ dev: false, dir: process.cwd(), hostname: host || "localhost", port });
+  const handleNext = app.getRequestHandler();
+  await app.prepare();
+  const frontOn = process.env.DECKSIDE_FRONT !== "off";
+  const compress = compression();
+
+  const server = http.createServer((req, res) => {
+    // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
+    const answer = frontOn ? globalThis.decksideFront?.(req) : null;
+    if (!answer) return void handleNext(req, res);
+    compress(req, res, () => {});
+    res.once("close", () => res.writableFinished || releaseCompressionStream(res));
+    answer(req, res).catch((error) => {
+      console.error(`[deckside] the front failed on ${req.method} ${req.url}`, error);
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.end("Internal Server Error");
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(Number(port), host || undefined, resolve);
+  });
+  await warmUp(server);
+  const state = !frontOn ? "front off: Next answers everything" : globalThis.decksideFront ? "front on" : "no front";
+  console.log(`[deckside] ready on port ${port} (${state})`);
+
+  // As `next start` does: stop taking connections, let answers in flight finish, exit 128 + the signal's number.
+  let stopping = false;
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ])
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+      server.close(() => app.close().finally(() => process.exit(code)));
+      server.closeIdleConnections();
+    });
+  return server;
+}
+
+/**
+ * Next sets up its server, and runs instrumentation.ts (which installs the front), on the first request it gets,
+ * not in prepare(): one request to ourselves makes that happen before the server says it is ready.
+ */
+async function warmUp(server) {
+  const { address, port } = server.address();
+  const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address;
+  await new Promise((resolve) => {
+    http
+      .get({ host, port, path: "/api/health" }, (res) => res.resume().on("end", resolve))
+      .on("error", (error) => {
+        console.error("[deckside] warming up failed", error);
+        resolve();
+      });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serve({ port: process.env.PORT || "3000", host: process.env.HOST || "" });
+}
