@@ -3,6 +3,7 @@ import { errorResponse } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
 import { freshNonce, nonceCsp, withHeaders } from "./proxy-headers";
 import { match } from "./routes";
+import { scoreboardCache } from "./scoreboard-front";
 
 // The front between Node's http server (scripts/server.mjs) and the handlers: a Web Request in, the handler's
 // Response written to the socket in one piece, with the headers proxy.ts would have added. No Next pipeline, no
@@ -27,6 +28,7 @@ export function route(req: IncomingMessage): FrontAnswer | null {
   const url = req.url ?? "";
   const host = req.headers.host ?? "";
   if (!url.startsWith("/") || url.includes("?") || !PLAIN_HOST.test(host)) return null;
+  if (scoreboardCache.matches(req)) return scoreboardCache.handle; // the scoreboard page (decision 025)
   const found = match(req.method ?? "", url);
   if (!found) return null;
   const raw = req.rawHeaders;

@@ -25,8 +25,8 @@ export function scoreboardRequest(method: string | undefined, url: string | unde
   // No query at all: `_rsc` and any other parameter are Next's (the page reads none, but Next's router does).
   const sessionId = SCOREBOARD_PATH.exec(url)?.[1];
   if (!sessionId) return null;
-  // Router requests (RSC payloads, prefetches, server actions) answer differently for the same address.
-  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null;
+  // Router requests (RSC payloads, prefetches, server actions, Next's internal headers) answer differently.
+  for (const name of Object.keys(headers)) if (NEXT_HEADER.test(name)) return null;
   // Next renders differently for crawlers (metadata in the head, not streamed): by its own test, those go to it.
   const agent = headers["user-agent"];
   if (agent !== undefined && isBot(agent)) return null;
@@ -57,17 +57,12 @@ export function keyOf(request: ScoreboardRequest): string {
 const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
 const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
 
-const ROUTER_HEADERS = [
-  // The cache's own request for Next's render.
-  RENDER_HEADER,
-  "rsc",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-router-state-tree",
-  "next-action",
-  "next-url",
-  "x-middleware-subrequest",
-] as const;
+// The headers Next's router acts on (as lib/front/node-bridge.ts lists them), and the cache's own request for
+// Next's render.
+const NEXT_HEADER = new RegExp(
+  `^(rsc$|next-|x-next|x-middleware|x-now|x-matched|x-invoke|x-action|${RENDER_HEADER}$)`,
+  "i",
+);
 
 function forwardedProto(headers: IncomingHttpHeaders): Record<string, string> {
   const proto = headers["x-forwarded-proto"];
