@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderViaLoopback } from "./loopback-render";
-import { createScoreboardCache, type PageStamp, type ScoreboardCache } from "./scoreboard-cache";
+import { acceptsGzip, createScoreboardCache, type PageStamp, type ScoreboardCache } from "./scoreboard-cache";
 
 // The cache in front of a stand-in for Next that renders like the real page does: a fresh nonce in the CSP header
 // and in the HTML, the language and the session's version in the HTML, and a count of renders.
@@ -190,6 +190,15 @@ describe("the scoreboard page cache", () => {
     // fetch inflates it: the same page with its own nonce.
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect((await response.text()).split(nonce).join("NONCE")).toBe(plain.withoutNonce);
+  });
+
+  it("reads Accept-Encoding as a client means it", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
   });
 
   it("holds at most its budget, the least recently viewed pages leaving first", async () => {

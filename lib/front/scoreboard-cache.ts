@@ -169,12 +169,21 @@ export const CACHE_HEADER = "x-deckside-cache";
 async function answer(req: IncomingMessage, res: ServerResponse, template: PageTemplate, how: "hit" | "miss") {
   const { headers, body } = fill(template, freshNonce());
   headers[CACHE_HEADER] = how;
-  const accepts = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const accepts = acceptsGzip(String(req.headers["accept-encoding"] ?? ""));
   const sent = accepts ? await gzipped(body) : body;
   if (accepts) headers["content-encoding"] = "gzip";
   headers["content-length"] = sent.length;
   res.writeHead(200, headers);
   res.end(sent);
+}
+
+/** Whether the client takes gzip: named (or `*`) without `q=0`. */
+export function acceptsGzip(header: string): boolean {
+  return header.split(",").some((part) => {
+    const [coding = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 function gzipped(body: Buffer): Promise<Buffer> {
