@@ -5,7 +5,7 @@ import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { continueReplay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
@@ -14,6 +14,7 @@ import { resultMatches, resultRow } from "../leagues/results";
 import { publishDeleted, publishRound, publishSession } from "../live/publisher";
 import { NeedsOrm, type Sql, type SqlDatabase, sql } from "../sql/types";
 import { loadSessionRecord } from "./data";
+import { keepReplay, takeReplay } from "./replay-cache";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import {
   computeSummary,
@@ -210,8 +211,7 @@ export async function addRound(
   const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);
   if (guardError) throw invalidBody(guardError, "The round number is not valid");
   const entry = parseEntry(game, rawEntry);
-  const entries = entriesOf(record);
-  const number = entries.length + 1;
+  const number = record.rounds.length + 1;
   if (expected !== undefined && expected !== number) {
     throw new AppError(
       "stale_round",
@@ -224,8 +224,12 @@ export async function addRound(
     throw new AppError("too_many_rounds", `A session holds at most ${MAX_ROUNDS} rounds; start a new game.`, {
       max: MAX_ROUNDS,
     });
-  // One replay checks the new round against the game so far and, once written, is the response's view.
-  const replayed = replay(game, tableOf(record), effectiveOptions(record), [...entries, entry]);
+  // One replay checks the new round against the game so far and, once written, is the response's view: only the new
+  // round when this process wrote the round before (replay-cache.ts), else every round.
+  const prior = takeReplay(record.id, record);
+  const replayed = prior
+    ? continueReplay(game, tableOf(record), prior, [entry])
+    : replay(game, tableOf(record), effectiveOptions(record), [...entriesOf(record), entry]);
   if (!replayed.ok) {
     if (replayed.round !== number) throw new Error(`Stored round ${replayed.round} no longer passes the rules.`);
     // Every engine refuses any round after the end with game_finished alone (as replaceRound relies on too).
@@ -242,7 +246,8 @@ export async function addRound(
       { next: roundsNow + 1 },
     );
   const stored = JSON.stringify(entry);
-  const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
+  const written = { ...record, rounds: [...record.rounds, { number, entry: stored }] };
+  const summary = computeSummary(written, replayed);
   let session: SessionView;
   try {
     session = await writeRounds(record, raced, summary, async (tx, seq) => {
@@ -261,6 +266,7 @@ export async function addRound(
       });
     throw error;
   }
+  keepReplay(sessionId, written, replayed);
   await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
 }

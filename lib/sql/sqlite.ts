@@ -59,11 +59,20 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
     if (!entry) {
       const statement = client.prepare(strings.join("?"));
       const converts: Prepared["converts"] = [];
-      if (statement.reader)
-        for (const column of statement.columns()) {
+      if (statement.reader) {
+        const columns = statement.columns();
+        // Plain numbers straight from the driver when every integer column is a Prisma Int (32 bits, exact as a
+        // number): no BigInt made per value only to be turned back. A computed column (no declared type) keeps
+        // BigInt, as Prisma's raw query gives it.
+        const small = columns.every(
+          (column) => column.type !== null && !/^(BIGINT|INT8|UNSIGNED BIG INT)$/i.test(column.type),
+        );
+        if (small) statement.safeIntegers(false);
+        for (const column of columns) {
           const convert = column.type ? CONVERTS[column.type.toUpperCase()] : undefined;
-          if (convert) converts.push([column.name, convert]);
+          if (convert && !(small && convert === toNumber)) converts.push([column.name, convert]);
         }
+      }
       entry = { statement, reader: statement.reader, converts };
       cache.set(strings, entry);
     }
