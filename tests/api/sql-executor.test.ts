@@ -4,7 +4,7 @@
 // holding BEGIN on the same connection. On PostgreSQL the same tests run its Prisma-raw implementation.
 import { setImmediate as tick } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, hotSql, ormSql } from "@/lib/db";
+import { createClient, db, hotSql, ormSql } from "@/lib/db";
 import { createLeague } from "@/lib/leagues/mutations";
 import { createSession } from "@/lib/sessions/mutations";
 import { type Query, sql } from "@/lib/sql/types";
@@ -79,6 +79,19 @@ describe("values", () => {
     expect(row).toMatchObject({ seq: 900, at, kind: "added", round: 7, entry: '{"a":1}', previous: null });
     await db.roundChange.delete({ where: { id: "rc-values" } });
   });
+});
+
+it("a client's first statement on the hot path opens the connection itself, and again after a disconnect", async () => {
+  const fresh = createClient(process.env.DATABASE_URL!);
+  try {
+    const read = sql`SELECT "id" FROM "GameSession" WHERE "id" = ${sessionId}`;
+    expect(await fresh.hot.get(read)).toEqual({ id: sessionId });
+    await fresh.$disconnect();
+    expect(await fresh.hot.get(read)).toEqual({ id: sessionId });
+    expect(await fresh.hot.transaction(async (tx) => tx.get(read))).toEqual({ id: sessionId });
+  } finally {
+    await fresh.$disconnect();
+  }
 });
 
 describe("transactions", () => {
