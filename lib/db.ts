@@ -4,7 +4,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { postgresPool } from "./database-pool";
 import { answerForNul } from "./db-text-guard";
 import { env } from "./env";
-import { PrismaClient } from "./generated/prisma/client";
+import { type Prisma, PrismaClient } from "./generated/prisma/client";
+import { rawSqlDatabase } from "./sql/prisma-raw";
+import { type SqliteConnection, sqliteSqlDatabase } from "./sql/sqlite";
+import type { SqlDatabase } from "./sql/types";
 
 /** How long a write waits for another process's lock (`npm run backup`, a migration) before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -15,22 +18,30 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 // timeout do not (SQLite's default is FULL), so all three are set on every connection the adapter opens.
 const SQLITE_PRAGMAS = `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`;
 
-/** The better-sqlite3 adapter, with the pragmas above run once on each new connection. */
+/**
+ * The better-sqlite3 adapter, with the pragmas above run once on each new connection. It keeps the connection it
+ * opened last: the hot statements (lib/sql/sqlite.ts) run on that same connection, under the same transaction mutex.
+ */
 class TunedSqlite extends PrismaBetterSqlite3 {
+  connection: SqliteConnection | null = null;
+
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
+    // The adapter's driver is a public field of its class, not of its declared type.
+    this.connection = { client: (adapter as unknown as SqliteConnection).client, adapter };
     return adapter;
   }
 }
 
+type Client = PrismaClient & { hot: SqlDatabase<Prisma.TransactionClient> };
+
 /** A client for `url`; the app uses the one `db` below (tests may open a second to check a fresh connection). */
-export function createClient(url: string = env.DATABASE_URL): PrismaClient {
-  const adapter = url.startsWith("file:")
-    ? new TunedSqlite({ url, timeout: SQLITE_BUSY_TIMEOUT_MS })
-    : new PrismaPg(postgresPool(url, env.DATABASE_POOL_SIZE));
+export function createClient(url: string = env.DATABASE_URL): Client {
+  const sqlite = url.startsWith("file:") ? new TunedSqlite({ url, timeout: SQLITE_BUSY_TIMEOUT_MS }) : null;
+  const adapter = sqlite ?? new PrismaPg(postgresPool(url, env.DATABASE_POOL_SIZE));
   // One guard for every model query (lib/db-text-guard.ts): the same answers on SQLite and PostgreSQL.
-  return new PrismaClient({ adapter }).$extends({
+  const client = new PrismaClient({ adapter }).$extends({
     query: {
       $allModels: {
         $allOperations({ operation, args, query }) {
@@ -40,9 +51,25 @@ export function createClient(url: string = env.DATABASE_URL): PrismaClient {
       },
     },
   }) as unknown as PrismaClient;
+  // The hot statements: synchronous on SQLite's connection, Prisma's raw queries on PostgreSQL (same SQL text).
+  const connection = async () => {
+    if (!sqlite!.connection?.client.open) await client.$connect();
+    return sqlite!.connection!;
+  };
+  const hot = sqlite ? sqliteSqlDatabase(connection) : rawSqlDatabase<Prisma.TransactionClient>(client);
+  return Object.assign(client, { hot });
 }
 
-// One client per process: dev reloads reuse it instead of leaking connections.
-const globalForPrisma = globalThis as unknown as { deckside?: PrismaClient };
-export const db: PrismaClient = globalForPrisma.deckside ?? createClient();
-if (env.NODE_ENV !== "production") globalForPrisma.deckside = db;
+// One client per process, in production too. Dev reloads reuse it instead of leaking connections, and in a
+// production server each Next bundle that imports this module (route handlers, pages, instrumentation) would
+// otherwise open its own SQLite connection: a synchronous statement on one (lib/sql/sqlite.ts) then blocks the event
+// loop on a write lock that another connection of the same process holds while it awaits.
+const globalForPrisma = globalThis as unknown as { deckside?: Client };
+export const db: Client = globalForPrisma.deckside ?? createClient();
+globalForPrisma.deckside = db;
+
+/** The hot path's statements (lib/sql/types.ts): the session read and the round write. */
+export const hotSql = db.hot;
+
+/** The same statements through Prisma's raw queries on either database: where the hot path needs the ORM too. */
+export const ormSql = rawSqlDatabase<Prisma.TransactionClient>(db);

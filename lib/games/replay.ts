@@ -19,12 +19,40 @@ export type Replay =
  * Stops at the first entry the rules refuse (e.g. a later round that an edit made invalid).
  */
 export function replay(game: AnyGame, table: Table, options: unknown, entries: readonly unknown[]): Replay {
-  let state = game.initialState(table, options);
-  const rounds: PlayedRound[] = [];
-  let totals: Record<PlayerId, number> = Object.fromEntries(table.players.map((id) => [id, 0]));
-  for (const [index, entry] of entries.entries()) {
+  return play(game, game.initialState(table, options), [], zeros(table), entries);
+}
+
+/**
+ * Plays `entries` on from where `replayed` (a successful replay of the rounds before them) ended: the same result
+ * as replaying every entry from the start (replay.test.ts), for the cost of the new rounds only.
+ */
+export function continueReplay(
+  game: AnyGame,
+  table: Table,
+  replayed: Extract<Replay, { ok: true }>,
+  entries: readonly unknown[],
+): Replay {
+  const totals = replayed.rounds.at(-1)?.totals ?? zeros(table);
+  return play(game, replayed.state, [...replayed.rounds], totals, entries);
+}
+
+function zeros(table: Table): Record<PlayerId, number> {
+  return Object.fromEntries(table.players.map((id) => [id, 0]));
+}
+
+function play(
+  game: AnyGame,
+  start: unknown,
+  rounds: PlayedRound[],
+  startTotals: Record<PlayerId, number>,
+  entries: readonly unknown[],
+): Replay {
+  let state = start;
+  let totals = startTotals;
+  for (const entry of entries) {
+    const number = rounds.length + 1;
     const violations = game.validate(entry, state);
-    if (violations.length > 0) return { ok: false, round: index + 1, violations };
+    if (violations.length > 0) return { ok: false, round: number, violations };
     // The seats of this round are the "next round" of the state before it.
     const seats = game.summarize(state).next;
     const applied = game.apply(entry, state);
@@ -32,7 +60,7 @@ export function replay(game: AnyGame, table: Table, options: unknown, entries: r
     const tiebreak = applied.tiebreak ?? false;
     // Rulings: a tie-break round's scores are shown but not added.
     if (!tiebreak) totals = addScores(totals, applied.scores);
-    rounds.push({ number: index + 1, scores: applied.scores, tiebreak, totals, seats });
+    rounds.push({ number, scores: applied.scores, tiebreak, totals, seats });
   }
   return { ok: true, rounds, summary: game.summarize(state), state };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { newId } from "../auth/token";
-import type { Prisma } from "../generated/prisma/client";
+import { type Sql, sql } from "../sql/types";
 import type { ChangeKind } from "./types";
 
 /**
@@ -9,13 +9,13 @@ import type { ChangeKind } from "./types";
  * session's new version, which that lock moved on by one: no two writers take the same number.
  */
 export async function recordChange(
-  tx: Prisma.TransactionClient,
+  tx: Sql,
   change: { sessionId: string; seq: number; kind: ChangeKind; round: number; entry: string; previous?: string },
 ): Promise<void> {
-  // Plain SQL: every round write makes this insert, and the ORM's query building cost more than the write itself
-  // (docs/decisions/018-fast-server-path.md).
-  await tx.$executeRaw`
+  // Plain SQL on the hot path's executor: every round write makes this insert, and the ORM's query building cost
+  // more than the write itself (docs/decisions/018-fast-server-path.md, 021).
+  await tx.run(sql`
     INSERT INTO "RoundChange" ("id", "seq", "at", "sessionId", "kind", "round", "entry", "previous")
     VALUES (${newId()}, ${change.seq}, ${new Date()}, ${change.sessionId}, ${change.kind}, ${change.round},
-      ${change.entry}, ${change.previous ?? null})`;
+      ${change.entry}, ${change.previous ?? null})`);
 }

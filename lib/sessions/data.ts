@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
-import { db } from "../db";
+import { db, hotSql } from "../db";
 import { holdsNul } from "../db-text-guard";
 import { notFound } from "../errors";
+import { type Sql, sql } from "../sql/types";
 import { computeSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
 import { listItemOf, readView, type SessionRecord } from "./view";
@@ -22,22 +23,22 @@ type SessionRow = Omit<StoredSession, "players" | "rounds" | "league"> & { leagu
 /**
  * The session with its league's token hash, its players and its rounds: three plain statements, every read and
  * write of a session starts here. The ORM's nested read of the same (`include`) cost twice the CPU of the whole
- * rest of a session read (docs/decisions/018-fast-server-path.md). Portable SQL: quoted Prisma names, no casts;
- * the adapters give dates as Date on both databases.
+ * rest of a session read (docs/decisions/018-fast-server-path.md); on SQLite they run on the hot path's prepared
+ * statements (021). Portable SQL: quoted Prisma names, no casts; dates come back as Date on both databases.
  */
-async function readRecord(id: string): Promise<StoredSession | null> {
+async function readRecord(id: string, on: Sql = hotSql): Promise<StoredSession | null> {
   // PostgreSQL refuses a NUL in text where SQLite finds nothing: the same answer on both (lib/db-text-guard.ts).
   if (holdsNul(id)) return null;
-  const [row] = await db.$queryRaw<SessionRow[]>`
+  const row = await on.get<SessionRow>(sql`
     SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
       s."leagueId", s."playedAt", s."summary", s."summaryFormat", s."version", l."tokenHash" AS "leagueTokenHash"
     FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`;
+    WHERE s."id" = ${id}`);
   if (!row) return null;
-  const players = await db.$queryRaw<StoredSession["players"]>`
-    SELECT "id", "name", "seat" FROM "Player" WHERE "sessionId" = ${id} ORDER BY "seat"`;
-  const rounds = await db.$queryRaw<StoredSession["rounds"]>`
-    SELECT "number", "entry", "createdAt", "updatedAt" FROM "Round" WHERE "sessionId" = ${id} ORDER BY "number"`;
+  const players = await on.all<StoredSession["players"][number]>(sql`
+    SELECT "id", "name", "seat" FROM "Player" WHERE "sessionId" = ${id} ORDER BY "seat"`);
+  const rounds = await on.all<StoredSession["rounds"][number]>(sql`
+    SELECT "number", "entry", "createdAt", "updatedAt" FROM "Round" WHERE "sessionId" = ${id} ORDER BY "number"`);
   const { leagueTokenHash, ...session } = row;
   return {
     ...session,

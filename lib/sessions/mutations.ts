@@ -1,17 +1,20 @@
 import "server-only";
 import { hashToken, leagueGameToken, newId, newToken, tokenMatches } from "../auth/token";
-import { db } from "../db";
+import { db, hotSql, ormSql } from "../db";
 import { AppError, invalidBody, notFound, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { continueReplay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { recordChange } from "../history/mutations";
 import { membersFor, requireLeague, syncLeagueResult, withdrawLeagueResult } from "../leagues/mutations";
+import { resultMatches, resultRow } from "../leagues/results";
 import { publishDeleted, publishRound, publishSession } from "../live/publisher";
+import { NeedsOrm, type Sql, type SqlDatabase, sql } from "../sql/types";
 import { loadSessionRecord } from "./data";
+import { keepReplay, takeReplay } from "./replay-cache";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import {
   computeSummary,
@@ -141,35 +144,59 @@ async function writeRounds(
   record: StoredSession,
   conflict: (roundsNow: number) => AppError,
   summary: StoredSummary,
-  write: (tx: Prisma.TransactionClient, seq: number) => Promise<SessionRecord["rounds"]>,
+  write: (tx: Sql, seq: number) => Promise<SessionRecord["rounds"]>,
 ): Promise<SessionView> {
-  return db.$transaction(async (tx) => {
-    const seq = record.version + 1;
-    const updatedAt = new Date();
-    const columns = summaryColumns(summary);
-    // Plain SQL for the statements every round write makes (here, the round, the history line): the ORM's
-    // query building cost more CPU than the rest of the write (docs/decisions/018-fast-server-path.md).
-    const locked = await tx.$executeRaw`
-      UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-        "summaryFormat" = ${columns.summaryFormat}
-      WHERE "id" = ${record.id} AND "version" = ${record.version}`;
-    if (locked === 0) {
-      if ((await tx.gameSession.count({ where: { id: record.id } })) === 0) throw notFound("session", record.id);
-      throw conflict(await tx.round.count({ where: { sessionId: record.id } }));
-    }
-    const rounds = await write(tx, seq);
-    const session = viewOf({ ...record, version: seq, updatedAt, rounds }, summary);
-    // The league result commits with the rounds: a crash or a failed write never leaves it stale.
-    if (session.leagueId) await syncLeagueResult(session, tx);
-    return session;
-  });
+  const run = (on: SqlDatabase<Prisma.TransactionClient>) =>
+    on.transaction(async (tx, orm) => {
+      const seq = record.version + 1;
+      const updatedAt = new Date();
+      const columns = summaryColumns(summary);
+      // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021).
+      const locked = await tx.run(sql`
+        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
+          "summaryFormat" = ${columns.summaryFormat}
+        WHERE "id" = ${record.id} AND "version" = ${record.version}`);
+      if (locked === 0) {
+        const counted = await tx.get<{ n: number | bigint }>(sql`
+          SELECT COUNT(*) AS "n" FROM "GameSession" WHERE "id" = ${record.id}`);
+        if (Number(counted?.n ?? 0) === 0) throw notFound("session", record.id);
+        const rounds = await tx.get<{ n: number | bigint }>(sql`
+          SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${record.id}`);
+        throw conflict(Number(rounds?.n ?? 0));
+      }
+      const written = await write(tx, seq);
+      const session = viewOf({ ...record, version: seq, updatedAt, rounds: written }, summary);
+      // The league result commits with the rounds: a crash or a failed write never leaves it stale. Most writes
+      // leave it as it is (the game goes on); one that files, changes or withdraws it needs the ORM's transaction.
+      if (session.leagueId) {
+        const stored = await tx.get<Parameters<typeof resultMatches>[0] & object>(sql`
+          SELECT "leagueId", "game", "finishedAt", "placements" FROM "GameResult" WHERE "sessionId" = ${record.id}`);
+        if (!resultMatches(stored ?? null, resultRow(session))) {
+          if (!orm) throw new NeedsOrm("the league result changes");
+          await syncLeagueResult(session, orm);
+        }
+      }
+      return session;
+    });
+  try {
+    return await run(hotSql);
+  } catch (error) {
+    // Rolled back: the same write again, in one ORM transaction (the executor's statements through its raw queries).
+    if (error instanceof NeedsOrm) return run(ormSql);
+    throw error;
+  }
 }
 
 /** A unique index refused the write: P2002 from a model query, the adapter's kind from a plain SQL one (P2010). */
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
-  return code === "P2002" || meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation";
+  return (
+    code === "P2002" ||
+    // better-sqlite3's own, from the hot path's statements (lib/sql/sqlite.ts).
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation"
+  );
 }
 
 /** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
@@ -184,8 +211,7 @@ export async function addRound(
   const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);
   if (guardError) throw invalidBody(guardError, "The round number is not valid");
   const entry = parseEntry(game, rawEntry);
-  const entries = entriesOf(record);
-  const number = entries.length + 1;
+  const number = record.rounds.length + 1;
   if (expected !== undefined && expected !== number) {
     throw new AppError(
       "stale_round",
@@ -198,8 +224,12 @@ export async function addRound(
     throw new AppError("too_many_rounds", `A session holds at most ${MAX_ROUNDS} rounds; start a new game.`, {
       max: MAX_ROUNDS,
     });
-  // One replay checks the new round against the game so far and, once written, is the response's view.
-  const replayed = replay(game, tableOf(record), effectiveOptions(record), [...entries, entry]);
+  // One replay checks the new round against the game so far and, once written, is the response's view: only the new
+  // round when this process wrote the round before (replay-cache.ts), else every round.
+  const prior = takeReplay(record.id, record);
+  const replayed = prior
+    ? continueReplay(game, tableOf(record), prior, [entry])
+    : replay(game, tableOf(record), effectiveOptions(record), [...entriesOf(record), entry]);
   if (!replayed.ok) {
     if (replayed.round !== number) throw new Error(`Stored round ${replayed.round} no longer passes the rules.`);
     // Every engine refuses any round after the end with game_finished alone (as replaceRound relies on too).
@@ -216,14 +246,15 @@ export async function addRound(
       { next: roundsNow + 1 },
     );
   const stored = JSON.stringify(entry);
-  const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
+  const written = { ...record, rounds: [...record.rounds, { number, entry: stored }] };
+  const summary = computeSummary(written, replayed);
   let session: SessionView;
   try {
     session = await writeRounds(record, raced, summary, async (tx, seq) => {
       const now = new Date();
-      await tx.$executeRaw`
+      await tx.run(sql`
         INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
-        VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`;
+        VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`);
       await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
       return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
     });
@@ -235,6 +266,7 @@ export async function addRound(
       });
     throw error;
   }
+  keepReplay(sessionId, written, replayed);
   await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
 }
@@ -283,13 +315,13 @@ export async function replaceRound(
   const json = JSON.stringify(entry);
   const rounds = record.rounds.map((r) => (r.number === number ? { ...r, entry: json } : r));
   const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }, result), async (tx, seq) => {
-    const updated = await tx.round.update({
-      where: { sessionId_number: { sessionId, number } },
-      data: { entry: json },
-    });
+    const updatedAt = new Date();
+    await tx.run(sql`
+      UPDATE "Round" SET "entry" = ${json}, "updatedAt" = ${updatedAt}
+      WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
     // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
     await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
-    return record.rounds.map((r) => (r.number === number ? updated : r));
+    return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
   });
   await publishRound(session, "edited", number);
   return { round: roundOf(session, number), session };
@@ -318,8 +350,8 @@ export async function deleteLastRound(
   const rounds = record.rounds.filter((r) => r.number !== number);
   // The one replay of an undo: the entries left derive the summary stored and returned.
   const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }), async (tx, seq) => {
-    const removed = await tx.round.deleteMany({ where: { sessionId, number } });
-    if (removed.count === 0) throw raced(number - 1);
+    const removed = await tx.run(sql`DELETE FROM "Round" WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
+    if (removed === 0) throw raced(number - 1);
     const entry = record.rounds.find((r) => r.number === number)!.entry;
     await recordChange(tx, { sessionId, seq, kind: "undone", round: number, entry });
     return rounds;

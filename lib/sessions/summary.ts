@@ -80,14 +80,14 @@ export function entriesOf(source: Pick<SummarySource, "rounds">): unknown[] {
 export function computeSummary(source: SummarySource, replayed?: Replay): StoredSummary {
   const game = gameOf(source);
   const options = effectiveOptions(source);
-  const entries = entriesOf(source);
   const table = tableOf(source);
-  let result = replayed ?? replay(game, table, options, entries);
+  // Parsed only when replayed here: a round write hands its own replay in.
+  let result = replayed ?? replay(game, table, options, entriesOf(source));
   let problem: StoredSummary["problem"];
   if (!result.ok) {
     // Stored rounds always passed the rules when written; show what still holds rather than fail the page.
     problem = { round: result.round, violations: result.violations };
-    result = replay(game, table, options, entries.slice(0, result.round - 1));
+    result = replay(game, table, options, entriesOf(source).slice(0, result.round - 1));
     if (!result.ok) throw new Error("Replaying a valid prefix failed.");
   }
   const { summary } = result;

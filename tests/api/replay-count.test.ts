@@ -1,14 +1,15 @@
-// What one request costs: a round write replays the game once (the check's replay is the response), a read once;
-// league standings replay the ratings once (one OpenSkill update per game). Spies wrap the real functions.
+// What one request costs: a round write replays the game once (the check's replay is the response), a read never;
+// a round added after this process wrote the round before plays only the new round on (continueReplay); league
+// standings replay the ratings once (one OpenSkill update per game). Spies wrap the real functions.
 import * as openskill from "openskill";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { replay } from "@/lib/games/replay";
+import { continueReplay, replay } from "@/lib/games/replay";
 import { api, ninesSession } from "./client";
 import { leagues } from "./league-client";
 
 vi.mock("@/lib/games/replay", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/games/replay")>();
-  return { ...real, replay: vi.fn(real.replay) };
+  return { ...real, replay: vi.fn(real.replay), continueReplay: vi.fn(real.continueReplay) };
 });
 
 vi.mock("openskill", async (importOriginal) => {
@@ -17,18 +18,21 @@ vi.mock("openskill", async (importOriginal) => {
 });
 
 const replays = vi.mocked(replay);
+const continued = vi.mocked(continueReplay);
 const rates = vi.mocked(openskill.rate);
 
 beforeEach(() => {
   replays.mockClear();
+  continued.mockClear();
   rates.mockClear();
 });
 
-/** How many times `run` replays the game. */
+/** How many times `run` replays the game: from the start, or on from a kept replay. */
 async function replaysOf(run: () => Promise<unknown>): Promise<number> {
   replays.mockClear();
+  continued.mockClear();
   await run();
-  return replays.mock.calls.length;
+  return replays.mock.calls.length + continued.mock.calls.length;
 }
 
 describe("one replay per request", () => {
@@ -36,6 +40,9 @@ describe("one replay per request", () => {
     const s = await ninesSession();
     expect(await replaysOf(() => s.play("Ann", { Ben: 5, Cem: 7 }))).toBe(1);
     expect(await replaysOf(() => s.play("Ben", { Ann: 3, Cem: 9 }))).toBe(1);
+    // The second round went on from the first round's replay: no replay from the start, one round played.
+    expect(replays).not.toHaveBeenCalled();
+    expect(continued.mock.calls[0]?.[3]).toHaveLength(1);
     const edit = s.entry("Cem", { Ann: 3, Ben: 9 });
     expect(await replaysOf(async () => expect((await api.putRound(s.id, 1, edit, s.token)).status).toBe(200))).toBe(1);
     expect(await replaysOf(async () => expect((await api.deleteRound(s.id, 2, s.token)).status).toBe(200))).toBe(1);

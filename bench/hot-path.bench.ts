@@ -1,0 +1,117 @@
+// The hot handlers' own work, in-process (no HTTP, no Next): a round submit and a session read on a real SQLite
+// file, as the route handlers call them (docs/decisions/021-sqlite-hot-path.md). A 50-round session is read; rounds
+// are added to a long session (threshold 10,000: it never ends) and to a fresh one every 50 rounds.
+// Run: npx vitest bench --run --project unit bench/hot-path.bench.ts
+import { mkdirSync, rmSync } from "node:fs";
+import { bench, describe } from "vitest";
+
+const dir = ".test-output/bench";
+mkdirSync(dir, { recursive: true });
+const file = `${dir}/hot-path-${process.pid}.db`;
+rmSync(file, { force: true });
+process.env.DATABASE_URL = `file:./${file}`;
+// @ts-expect-error -- plain ESM script without types
+const { migrate } = await import("../scripts/lib/migrate.mjs");
+await migrate(process.env.DATABASE_URL);
+
+const { createSession, addRound } = await import("../lib/sessions/mutations");
+const { getSession, loadSessionRecord } = await import("../lib/sessions/data");
+const { readView, gameOf, tableOf } = await import("../lib/sessions/view");
+const { computeSummary, effectiveOptions, entriesOf, summaryColumns } = await import("../lib/sessions/summary");
+const { continueReplay, replay } = await import("../lib/games/replay");
+const { requireToken } = await import("../lib/sessions/mutations");
+const { hotSql } = await import("../lib/db");
+const { sql } = await import("../lib/sql/types");
+const { publishRound } = await import("../lib/live/publisher");
+
+async function newGame() {
+  const { session, token } = await createSession({
+    game: "nines",
+    players: ["Ann", "Ben", "Cem"],
+    options: { threshold: 10000 },
+  });
+  const [winner, ...others] = session.players.map((p) => p.id);
+  return { id: session.id, token, winner: winner!, others, rounds: 0 };
+}
+
+type Game = Awaited<ReturnType<typeof newGame>>;
+
+function nextRound(game: Game) {
+  const n = ++game.rounds;
+  // The same bodies as bench/ab.mjs: hand points as numbers.
+  return { winner: game.winner, hands: Object.fromEntries(game.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)])) };
+}
+
+const read50 = await newGame();
+for (let i = 0; i < 50; i++) await addRound(read50.id, read50.token, nextRound(read50));
+let fresh = await newGame();
+
+// On a shared machine the wall time of a call moves with the load: each bench also prints the median wall time and
+// the process CPU per call, the figures decision 021 compares.
+function measured(name: string, run: () => Promise<unknown>) {
+  const walls: number[] = [];
+  let cpu = 0;
+  const timed = async () => {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(cpuStarted);
+    cpu += used.user + used.system;
+    walls.push(performance.now() - started);
+  };
+  const report = () => {
+    if (walls.length === 0) return;
+    const sorted = [...walls].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]! * 1000;
+    console.log(
+      `${name}: median ${median.toFixed(0)} µs, CPU ${(cpu / walls.length).toFixed(0)} µs per call (${walls.length} calls)`,
+    );
+    walls.length = 0;
+    cpu = 0;
+  };
+  bench(name, timed, { time: 4000, warmupTime: 500, teardown: report });
+}
+
+describe("hot path (SQLite, in-process)", () => {
+  measured("session read, 50 rounds", async () => {
+    const session = await getSession(read50.id);
+    JSON.stringify(session);
+  });
+  measured("round submit (1–50 rounds, a new session every 50)", async () => {
+    if (fresh.rounds === 50) fresh = await newGame();
+    const result = await addRound(fresh.id, fresh.token, nextRound(fresh));
+    JSON.stringify(result);
+  });
+});
+
+// The parts of the two calls above, each on its own (the same 50-round session): where the time goes.
+const record = await loadSessionRecord(read50.id);
+const game = gameOf(record);
+const table = tableOf(record);
+const options = effectiveOptions(record);
+const entries = entriesOf(record);
+const before = replay(game, table, options, entries.slice(0, 49));
+const view = readView(record);
+const body = nextRound(read50);
+if (!before.ok) throw new Error("the bench session does not replay");
+
+describe("the parts (50 rounds)", () => {
+  measured("read: the three statements", () => loadSessionRecord(read50.id));
+  measured("read: the view from the stored summary", async () => readView(record));
+  measured("read: the response's JSON", async () => JSON.stringify(view));
+  measured("write: token check", async () => requireToken(record, read50.token));
+  measured("write: the entry's zod parse", async () => game.entrySchema.parse(body));
+  measured("write: replay of all 50 rounds", async () => replay(game, table, options, entries));
+  measured("write: one round on from a kept replay", async () => continueReplay(game, table, before, [entries[49]]));
+  measured("write: the summary and its JSON", async () => summaryColumns(computeSummary(record, before)));
+  measured("write: transaction (lock UPDATE, two INSERTs, COMMIT)", () =>
+    hotSql.transaction(async (tx) => {
+      await tx.run(sql`UPDATE "GameSession" SET "version" = "version" WHERE "id" = ${read50.id}`);
+      await tx.run(sql`DELETE FROM "RoundChange" WHERE "id" = ${"bench"}`);
+      await tx.run(sql`
+        INSERT INTO "RoundChange" ("id", "seq", "at", "sessionId", "kind", "round", "entry")
+        VALUES (${"bench"}, ${-1}, ${new Date()}, ${read50.id}, ${"added"}, ${1}, ${"{}"})`);
+    }),
+  );
+  measured("write: the live notice", () => publishRound(view, "added", 50));
+});
