@@ -58,7 +58,8 @@ describe("the database not answering", () => {
     ["too many connections", "P2037", "Too many database connections opened"],
   ])("%s (driver error %s): 503 unavailable with Retry-After", async (_, code, message) => {
     const s = await ninesSession();
-    vi.spyOn(db, "$transaction").mockRejectedValue(
+    // A round write's transaction starts on the hot path's executor (Prisma's $transaction on PostgreSQL).
+    vi.spyOn(db.hot, "transaction").mockRejectedValue(
       new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: Prisma.prismaVersion.client }),
     );
     expectUnavailable(await post(s.id, s.token, s.entry("Ann", { Ben: 5, Cem: 4 })));
@@ -66,7 +67,7 @@ describe("the database not answering", () => {
 
   it("a bug is still a 500 internal without Retry-After", async () => {
     const s = await ninesSession();
-    vi.spyOn(db, "$transaction").mockRejectedValue(new TypeError("x is undefined"));
+    vi.spyOn(db.hot, "transaction").mockRejectedValue(new TypeError("x is undefined"));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const reply = await post(s.id, s.token, s.entry("Ann", { Ben: 5, Cem: 4 }));
     expect(reply.status).toBe(500);
