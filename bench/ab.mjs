@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, quantile, send } from "./load.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
+import { newSession, roundRequest } from "./requests.mjs";
 import { startApp } from "./servers.mjs";
 
 const [distA, distB, ...wanted] = process.argv.slice(2);
@@ -16,28 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const kinds = wanted.length > 0 ? wanted : ["submit", "read", "page"];
-
-async function newSession(port, agent) {
-  const created = await send(agent, port, {
-    method: "POST",
-    path: "/api/v1/sessions",
-    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
-  });
-  if (created.status !== 201) throw new Error(`creating a session gave ${created.status}`);
-  const [winner, ...others] = created.body.players.map((p) => p.id);
-  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
-}
-
-function roundRequest(session) {
-  const n = ++session.rounds;
-  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
-  return {
-    method: "POST",
-    path: `/api/v1/sessions/${session.id}/rounds`,
-    token: session.token,
-    body: { winner: session.winner, hands },
-  };
-}
 
 /** A server with a 50-round session to read and the request makers for each kind. */
 async function prepare(server) {
