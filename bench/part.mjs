@@ -27,7 +27,9 @@ const memory = async (after) => console.log(`[bench] memory after ${after}: ${me
 try {
   await memory("start-up");
   if (parts.includes("league")) {
-    await benchLeague(app, join(dir, "deckside.db"));
+    await benchLeague(app, join(dir, "deckside.db"), {
+      afterSize: (games) => memory(`the league of ${games.toLocaleString("en")} games`),
+    });
     await memory("the league part");
   }
   const browser = parts.filter((p) => p !== "league");

@@ -104,9 +104,18 @@ function started(name, child, port) {
  * Deckside's production build from `distDir` on a fresh, migrated SQLite file; on `port` if given, else
  * BENCH_APP_PORT, else a free one. It runs with the Node options and environment `npm start` gives the server
  * (scripts/lib/server-runtime.mjs), plus `nodeArgs` and `env` (e.g. --cpu-prof), and with bench/memory-probe.cjs
- * preloaded, so `memoryOf(server)` can tell heap from native memory. `stdio: "inherit"` shows its output live.
+ * preloaded, so `memoryOf(server)` can tell heap from native memory. `stdio: "inherit"` shows its output live;
+ * `runtime` replaces npm start's options (bench/memory.mjs compares them with none).
  */
-export async function startApp({ distDir, url, port: wanted, nodeArgs = [], env = {}, stdio = "pipe" }) {
+export async function startApp({
+  distDir,
+  url,
+  port: wanted,
+  nodeArgs = [],
+  env = {},
+  stdio = "pipe",
+  runtime: serverRuntime = runtime,
+}) {
   await migrate(url);
   const port = wanted ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const memoryFile = join(mkdtempSync(join(tmpdir(), "deckside-memory-")), "memory.json");
@@ -114,7 +123,7 @@ export async function startApp({ distDir, url, port: wanted, nodeArgs = [], env 
   const child = spawn(
     process.execPath,
     [
-      ...runtime.nodeArgs,
+      ...serverRuntime.nodeArgs,
       ...gc,
       "--require",
       resolvePath("bench", "memory-probe.cjs"),
@@ -130,7 +139,7 @@ export async function startApp({ distDir, url, port: wanted, nodeArgs = [], env 
       stdio: ["ignore", stdio, stdio],
       env: {
         ...process.env,
-        ...runtime.env,
+        ...serverRuntime.env,
         NODE_ENV: "production",
         NEXT_DIST_DIR: distDir,
         DATABASE_URL: url,
@@ -163,10 +172,21 @@ export async function startApp({ distDir, url, port: wanted, nodeArgs = [], env 
   return server;
 }
 
+/** Server options written as Node flags and NAME=value entries joined by spaces → { nodeArgs, env }. */
+export function parseOptions(text) {
+  const words = text.split(" ").filter(Boolean);
+  return {
+    nodeArgs: words.filter((w) => w.startsWith("-")),
+    env: Object.fromEntries(
+      words.filter((w) => !w.startsWith("-")).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]),
+    ),
+  };
+}
+
 /**
  * The app server's memory now: the resident size of its process tree (what the issue's target counts) and, from
  * bench/memory-probe.cjs, V8's heap and external figures (and after a full GC with BENCH_MEMORY_GC=1). The probe's
- * part is null when it did not answer within five seconds (a server busy for that long).
+ * part is null when it did not answer within ten seconds (two minutes when it writes a heap snapshot).
  */
 export async function memoryOf(server) {
   const rss = rssMiB(server.pid);
@@ -175,7 +195,7 @@ export async function memoryOf(server) {
     seen = JSON.parse(readFileSync(server.memoryFile, "utf8")).seq;
   } catch {}
   process.kill(server.pid, "SIGUSR2");
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + (process.env.BENCH_HEAPSNAPSHOT_DIR ? 120_000 : 10_000);
   while (Date.now() < deadline) {
     try {
       const probe = JSON.parse(readFileSync(server.memoryFile, "utf8"));
@@ -197,6 +217,9 @@ export function memoryLine({ rss, probe }) {
     `external ${f(b.external)} MiB`,
     `other ${f(rss - b.heapTotal - b.external)} MiB`,
   ];
+  // Diagnosis (BENCH_MEMORY_GC=1): the young generation's and the old one's reserved size as well.
+  const space = (name) => b.spaces[name]?.size ?? 0;
+  if (probe.afterGc) parts.push(`new space ${f(space("new_space"))} MiB, old space ${f(space("old_space"))} MiB`);
   if (probe.afterGc)
     parts.push(
       `after a full GC: heap ${f(probe.afterGc.heapUsed)} of ${f(probe.afterGc.heapTotal)} MiB, RSS ${f(probe.afterGc.rss)} MiB`,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { databaseUrl, providerOf } from "./lib/database-url.mjs";
 import { migrate } from "./lib/migrate.mjs";
+import * as runtime from "./lib/server-runtime.mjs";
 
 const url = databaseUrl();
 const provider = providerOf(url);
@@ -31,9 +32,13 @@ if (!built) {
 }
 
 console.log(`[deckside] serving on http://${host || "localhost"}:${port} (database: ${provider})`);
-const server = spawn(bin("next"), ["start", "-p", port, ...(host ? ["-H", host] : [])], {
-  stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: url },
-});
+const server = spawn(
+  process.execPath,
+  [...runtime.nodeArgs, bin("next"), "start", "-p", port, ...(host ? ["-H", host] : [])],
+  {
+    stdio: "inherit",
+    env: { ...process.env, ...runtime.env, DATABASE_URL: url },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
