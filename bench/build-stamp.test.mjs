@@ -39,7 +39,8 @@ describe("buildDecision", () => {
   });
 });
 
-describe("currentStamp on a git work tree", () => {
+// Each case runs a dozen git commands: on a loaded machine that takes longer than vitest's default 5 s.
+describe("currentStamp on a git work tree", { timeout: 60_000 }, () => {
   let repo;
   const git = (...args) =>
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", ...args], {
