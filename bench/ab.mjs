@@ -1,43 +1,27 @@
 // Two production builds side by side, loaded in turns (A, B, A, B) in one run: on a shared machine absolute figures
 // move between runs, the CPU per request of A against B in the same run holds. For one change's before/after line.
 // Usage: node bench/ab.mjs <distDirA> <distDirB> [submit|read|page ...]
-// BENCH_SECONDS (per turn, default 3), BENCH_REPS (turns per side, default 3), BENCH_PORT (A on it, B on the next).
+// BENCH_SECONDS (per turn, default 3), BENCH_REPS (turns per side, default 3), BENCH_PORT (A on it, B on the next),
+// BENCH_CONNECTIONS (default 1).
+// AB_RUNTIME_A / AB_RUNTIME_B replace the server options npm start uses (scripts/lib/server-runtime.mjs) for that
+// side: Node flags and NAME=value entries joined by spaces ("" for none), so one build can run against itself with
+// other options (e.g. AB_RUNTIME_A="" AB_RUNTIME_B="--max-semi-space-size=4": their CPU cost).
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, quantile, send } from "./load.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
-import { startApp } from "./servers.mjs";
+import { newSession, roundRequest } from "./requests.mjs";
+import { parseOptions, startApp } from "./servers.mjs";
 
 const [distA, distB, ...wanted] = process.argv.slice(2);
 if (!distA || !distB) throw new Error("usage: node bench/ab.mjs <distDirA> <distDirB> [submit|read|page ...]");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const kinds = wanted.length > 0 ? wanted : ["submit", "read", "page"];
-
-async function newSession(port, agent) {
-  const created = await send(agent, port, {
-    method: "POST",
-    path: "/api/v1/sessions",
-    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
-  });
-  if (created.status !== 201) throw new Error(`creating a session gave ${created.status}`);
-  const [winner, ...others] = created.body.players.map((p) => p.id);
-  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
-}
-
-function roundRequest(session) {
-  const n = ++session.rounds;
-  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
-  return {
-    method: "POST",
-    path: `/api/v1/sessions/${session.id}/rounds`,
-    token: session.token,
-    body: { winner: session.winner, hands },
-  };
-}
 
 /** A server with a 50-round session to read and the request makers for each kind. */
 async function prepare(server) {
@@ -62,8 +46,11 @@ const servers = [];
 try {
   for (const [k, distDir] of [distA, distB].entries()) {
     const port = PORT === undefined ? undefined : PORT + k;
-    const server = await startApp({ distDir, url: `file:${join(dir, `${k}.db`)}`, port });
-    servers.push({ ...server, distDir, makers: await prepare(server) });
+    const options = process.env[`AB_RUNTIME_${"AB"[k]}`];
+    const runtime = options === undefined ? undefined : parseOptions(options);
+    const server = await startApp({ distDir, url: `file:${join(dir, `${k}.db`)}`, port, runtime });
+    const label = `${distDir}${options === undefined ? "" : ` (${options || "no options"})`}`;
+    servers.push({ ...server, distDir: label, makers: await prepare(server) });
   }
   for (const kind of kinds) {
     const runs = servers.map(() => ({ count: 0, cpu: 0, busyMs: 0, latencies: [] }));
@@ -71,7 +58,12 @@ try {
     for (let rep = 0; rep < REPS; rep++)
       for (const [k, s] of servers.entries()) {
         const cpu0 = cpuMs(s.pid);
-        const run = await load({ port: s.port, connections: 1, durationMs: SECONDS * 1000, next: s.makers[kind] });
+        const run = await load({
+          port: s.port,
+          connections: CONNECTIONS,
+          durationMs: SECONDS * 1000,
+          next: s.makers[kind],
+        });
         runs[k].cpu += cpuMs(s.pid) - cpu0;
         runs[k].count += run.count;
         runs[k].busyMs += run.busyMs;
@@ -84,7 +76,8 @@ try {
       return `${servers[k].distDir} ${(r.count / (r.busyMs / 1000)).toFixed(0)} req/s, p50 ${quantile(sorted, 0.5).toFixed(2)} ms, CPU ${(r.cpu / r.count).toFixed(2)} ms/req`;
     });
     const ratio = runs[1].cpu / runs[1].count / (runs[0].cpu / runs[0].count);
-    console.log(`[ab] ${kind}, 1 connection: ${line.join(" | ")} | B/A CPU ×${ratio.toFixed(2)}`);
+    const per = `${CONNECTIONS} connection${CONNECTIONS === 1 ? "" : "s"}`;
+    console.log(`[ab] ${kind}, ${per}: ${line.join(" | ")} | B/A CPU ×${ratio.toFixed(2)}`);
   }
   console.log(`[ab] RSS ${servers.map((s) => `${s.distDir} ${rssMiB(s.pid).toFixed(0)} MiB`).join(", ")}`);
 } finally {

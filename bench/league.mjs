@@ -53,8 +53,11 @@ function setStored(file, leagueId, storedGames) {
   db.close();
 }
 
-/** Runs the league bench against the running app (`app.port`) whose SQLite database is `file`. */
-export async function benchLeague(app, file) {
+/**
+ * Runs the league bench against the running app (`app.port`) whose SQLite database is `file`. `afterSize(games)`
+ * runs after each league size (bench/part.mjs prints the server's memory there).
+ */
+export async function benchLeague(app, file, { afterSize } = {}) {
   const rows = [];
   for (const games of SIZES) {
     const t0 = performance.now();
@@ -95,6 +98,7 @@ export async function benchLeague(app, file) {
     } finally {
       agent.destroy();
     }
+    await afterSize?.(games);
   }
   return rows;
 }

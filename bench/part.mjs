@@ -3,13 +3,15 @@
 // writes nothing to BENCHMARKS.md. BENCH_LIGHTHOUSE_PAGES picks pages (keys of bench/pages.mjs, comma-separated),
 // BENCH_LIGHTHOUSE_DIR keeps the reports, BENCH_LEAGUE_SIZES the league sizes, BENCH_TAPS the taps per figure;
 // BENCH_APP_PORT and BENCH_CHROME_PORT fix the ports. NEXT_DIST_DIR picks the build (default .next-bench).
+// The server's memory is printed after each part; BENCH_MEMORY_GC=1 adds the figures after a full GC (what is
+// held, not garbage), BENCH_HEAPSNAPSHOT_DIR=<dir> writes a heap snapshot there each time.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { AUDITED, measureLighthouse, measureTaps } from "./browser.mjs";
 import { benchLeague } from "./league.mjs";
 import { measureFirstLoadJs, preparePages } from "./pages.mjs";
-import { ensureBuild, startApp } from "./servers.mjs";
+import { ensureBuild, memoryLine, memoryOf, startApp } from "./servers.mjs";
 
 const parts = (process.argv[2] ?? "league,firstload,taps,lighthouse").split(",");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -21,8 +23,15 @@ console.log(`[bench] ${new Date().toISOString()}: ${parts.join(", ")}; load aver
 const dir = mkdtempSync(join(tmpdir(), "deckside-part-"));
 await ensureBuild(DIST_DIR, `file:${join(dir, "build.db")}`);
 const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}` });
+const memory = async (after) => console.log(`[bench] memory after ${after}: ${memoryLine(await memoryOf(app))}`);
 try {
-  if (parts.includes("league")) await benchLeague(app, join(dir, "deckside.db"));
+  await memory("start-up");
+  if (parts.includes("league")) {
+    await benchLeague(app, join(dir, "deckside.db"), {
+      afterSize: (games) => memory(`the league of ${games.toLocaleString("en")} games`),
+    });
+    await memory("the league part");
+  }
   const browser = parts.filter((p) => p !== "league");
   if (browser.length > 0) {
     const setup = await preparePages(app.port);
@@ -37,6 +46,7 @@ try {
     if (parts.includes("taps")) await measureTaps(setup, Number(process.env.BENCH_TAPS ?? 5));
     if (parts.includes("lighthouse"))
       await measureLighthouse(setup, process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? AUDITED);
+    await memory(browser.join(", "));
   }
   console.log(`[bench] done; load average ${load()}`);
 } finally {

@@ -2,80 +2,33 @@
 // `node --cpu-prof`, loads one of the bench's requests on it, stops it and prints the functions with the most self
 // and total time. Usage: node bench/profile.mjs <submit|read|page> [seconds] [connections]
 // PORT picks the server's port (default: a free one); PROFILE_DIR keeps the .cpuprofile (default: a temp dir).
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrate } from "../scripts/lib/migrate.mjs";
 import { load, send } from "./load.mjs";
 import { cpuMs } from "./proc.mjs";
-import { freePort } from "./servers.mjs";
+import { newSession as newSessionAt, roundRequest } from "./requests.mjs";
+import { startApp } from "./servers.mjs";
 
 const [kind = "read", seconds = "5", connections = "1"] = process.argv.slice(2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const dir = mkdtempSync(join(tmpdir(), "deckside-profile-"));
 const profileDir = process.env.PROFILE_DIR || join(dir, "profile");
 mkdirSync(profileDir, { recursive: true });
-const url = `file:${join(dir, "deckside.db")}`;
-await migrate(url);
-const port = Number(process.env.PORT) || (await freePort());
-const child = spawn(
-  process.execPath,
-  [
-    "--cpu-prof",
-    `--cpu-prof-dir=${profileDir}`,
-    join("node_modules", "next", "dist", "bin", "next"),
-    "start",
-    "-p",
-    String(port),
-    "-H",
-    "127.0.0.1",
-  ],
-  {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: url },
-  },
-);
-
-async function up() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const agent = new Agent();
-      const answer = await send(agent, port, { path: "/api/health" });
-      agent.destroy();
-      if (answer.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not come up");
-}
-
-async function newSession(agent) {
-  const created = await send(agent, port, {
-    method: "POST",
-    path: "/api/v1/sessions",
-    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
-  });
-  const [winner, ...others] = created.body.players.map((p) => p.id);
-  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
-}
-
-function roundRequest(session) {
-  const n = ++session.rounds;
-  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
-  return {
-    method: "POST",
-    path: `/api/v1/sessions/${session.id}/rounds`,
-    token: session.token,
-    body: { winner: session.winner, hands },
-  };
-}
+const server = await startApp({
+  distDir: DIST_DIR,
+  url: `file:${join(dir, "deckside.db")}`,
+  port: Number(process.env.PORT) || undefined,
+  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  stdio: "inherit",
+});
+const { port } = server;
+const newSession = (agent) => newSessionAt(port, agent);
 
 // The measured run in the profile's clock (both are CLOCK_MONOTONIC, in µs): start-up and warm-up are left out.
 const window = { from: 0n, to: 0n };
 try {
-  await up();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = await newSession(agent);
   for (let i = 0; i < 50; i++) await send(agent, port, roundRequest(target));
@@ -93,17 +46,17 @@ try {
       : async () => ({ path: kind === "page" ? `/sessions/${target.id}` : `/api/v1/sessions/${target.id}` });
   // Warm-up (JIT, Next's lazy route loading), then the measured run.
   await load({ port, connections: 1, durationMs: 1000, next });
-  const cpu0 = cpuMs(child.pid);
+  const cpu0 = cpuMs(server.pid);
   window.from = process.hrtime.bigint() / 1000n;
   const run = await load({ port, connections: Number(connections), durationMs: Number(seconds) * 1000, next });
   window.to = process.hrtime.bigint() / 1000n;
-  const cpu = cpuMs(child.pid) - cpu0;
+  const cpu = cpuMs(server.pid) - cpu0;
   console.log(
     `[profile] ${kind}: ${run.count} requests, ${(run.count / (run.busyMs / 1000)).toFixed(0)} req/s, CPU ${(cpu / run.count).toFixed(2)} ms/req (profiler on), failures ${JSON.stringify(run.failures)}`,
   );
 } finally {
-  child.kill("SIGINT");
-  await new Promise((r) => child.on("exit", r));
+  // SIGINT, not a kill: Node writes the profile on its way out.
+  await server.stopGently();
 }
 
 const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));

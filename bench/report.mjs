@@ -76,10 +76,10 @@ function targets(results, memory, pages) {
         next: "render the scoreboard from the stored summary only, and less of it on the server per request",
       })),
     {
-      target: "server memory after the bench ≤ 300 MiB (after the API and phone parts)",
+      target: "server memory after the bench ≤ 300 MiB (after the API, league and phone parts)",
       value: `${memory.app.toFixed(0)} MiB`,
       met: memory.app <= 300,
-      next: "find what stays resident (heap snapshot after the league part, once measured)",
+      next: "the part after which it grows most (rows above): `node bench/part.mjs` with BENCH_MEMORY_GC=1 and BENCH_HEAPSNAPSHOT_DIR (docs/decisions/024-server-memory.md)",
     },
   ];
 }
@@ -90,7 +90,14 @@ export function summaryLine(results, memory, when, pages, phone) {
     `${r.key} ${r.app.rate.toFixed(0)} req/s = ${pct(r.app.rate, r.baseline.rate)} of baseline (p99 ${ms(r.app.p99)} ms, CPU ×${(r.app.cpuPerRequest / r.baseline.cpuPerRequest).toFixed(1)})`;
   const page = (r) =>
     `${r.key} ${r.app.rate.toFixed(0)} req/s (p99 ${ms(r.app.p99)} ms, CPU ${ms(r.app.cpuPerRequest)} ms)`;
-  return `${when}: ${[...results.map(part), ...pages.map(page)].join("; ")}; RSS ${memory.app.toFixed(0)} MiB${phone ? `; ${phoneSummary(phone)}` : ""}`;
+  return `${when}: ${[...results.map(part), ...pages.map(page)].join("; ")}; RSS ${memory.app.toFixed(0)} MiB${partsLine(memory)}${phone ? `; ${phoneSummary(phone)}` : ""}`;
+}
+
+/** The RSS after each part, e.g. " (after start-up 80, after the league part 250)"; empty when none were taken. */
+function partsLine(memory) {
+  const parts = memory.parts ?? [];
+  if (parts.length === 0) return "";
+  return ` (${parts.map((p) => `after ${p.part} ${p.rss.toFixed(0)}`).join(", ")})`;
 }
 
 export function writeReport({ results, pages = [], phone, memory, machine: m, seconds, reps, tookSeconds }) {
@@ -118,7 +125,10 @@ export function writeReport({ results, pages = [], phone, memory, machine: m, se
       const a = r.app;
       return `| ${r.label} | ${a.rate.toFixed(0)} | ${ms(a.p50)} ms | ${ms(a.p99)} ms | ${ms(a.cpuPerRequest)} ms | (no pages) | | | | | |`;
     }),
-    `| server memory (RSS) at the end | ${memory.app.toFixed(0)} MiB | | | | ${memory.baseline.toFixed(0)} MiB | | | | | |`,
+    ...(memory.parts ?? [])
+      .slice(0, -1)
+      .map((p) => `| server memory (RSS) after ${p.part} | ${p.rss.toFixed(0)} MiB | | | | | | | | | |`),
+    `| server memory (RSS) at the end (after the phone part) | ${memory.app.toFixed(0)} MiB | | | | ${memory.baseline.toFixed(0)} MiB | | | | | |`,
     "",
   ];
   const failed = [...results, ...pages].flatMap((r) =>

@@ -13,7 +13,8 @@ import { load, quantile, send } from "./load.mjs";
 import { phonePart } from "./phone.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
 import { machine, summaryLine, writeReport } from "./report.mjs";
-import { ensureBuild, startApp, startBaseline } from "./servers.mjs";
+import { newSession as newSessionAt, roundRequest } from "./requests.mjs";
+import { ensureBuild, memoryLine, memoryOf, startApp, startBaseline } from "./servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2.5);
 const REPS = Number(process.env.BENCH_REPS ?? 2);
@@ -29,30 +30,8 @@ const SCENARIOS = [
   { key: "read-50", label: "session JSON (50 rounds), 50 connections", kind: "read", connections: 50 },
 ];
 
-/** A fresh Nines session on `server`; its players' ids give valid rounds. */
-async function newSession(server, agent) {
-  const created = await send(agent, server.port, {
-    method: "POST",
-    path: "/api/v1/sessions",
-    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
-  });
-  if (created.status !== 201)
-    throw new Error(`${server.name}: creating a session gave ${created.status} ${JSON.stringify(created.body)}`);
-  const [winner, ...others] = created.body.players.map((p) => p.id);
-  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
-}
-
-function roundRequest(session) {
-  session.rounds++;
-  const n = session.rounds;
-  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
-  return {
-    method: "POST",
-    path: `/api/v1/sessions/${session.id}/rounds`,
-    token: session.token,
-    body: { winner: session.winner, hands },
-  };
-}
+/** A fresh Nines session on `server` (bench/requests.mjs). */
+const newSession = (server, agent) => newSessionAt(server.port, agent, server.name);
 
 /** Per-worker sessions for submits, taken from a pool made before the timed run (made on demand if it runs dry). */
 function submitter(server, pool) {
@@ -128,7 +107,15 @@ const dir = mkdtempSync(join(tmpdir(), "deckside-bench-"));
 await ensureBuild(DIST_DIR, `file:${join(dir, "build.db")}`);
 const app = await startApp({ distDir: DIST_DIR, url: `file:${join(dir, "deckside.db")}`, port: PORT });
 let baseline;
+/** The app's memory after each part: where it grows is where to look (docs/decisions/024-server-memory.md). */
+const memoryParts = [];
+async function notePart(part) {
+  const memory = await memoryOf(app);
+  memoryParts.push({ part, rss: memory.rss });
+  console.log(`[bench] memory after ${part}: ${memoryLine(memory)}`);
+}
 try {
+  await notePart("start-up");
   baseline = await startBaseline({ file: join(dir, "baseline.db"), port: PORT === undefined ? undefined : PORT + 1 });
   const sides = [app, baseline];
   const states = new Map(sides.map((s) => [s.name, { rate: 100 }]));
@@ -176,8 +163,9 @@ try {
       if (Object.keys(a.failures).length > 0) console.log(`  deckside failures: ${JSON.stringify(a.failures)}`);
     }
   }
+  await notePart("the API and scoreboard load");
   if (SERVER_ONLY) {
-    const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
+    const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid), parts: memoryParts };
     const when = `${before.date}, load average ${before.load} → ${machine().load}`;
     console.log(`\n[bench] ${DIST_DIR}, ${summaryLine(results, memory, when, pages)}`);
   } else await fullReport(app, baseline, dir, results, pages);
@@ -191,9 +179,11 @@ try {
 async function fullReport(app, baseline, dir, results, pages) {
   // League standings and page at 1k, 10k and 100k games (bench/league.mjs).
   const leagueRows = await benchLeague(app, join(dir, "deckside.db"));
+  await notePart("the league part");
   const phone = await phonePart(app);
+  await notePart("the phone part");
   // Last, after every part: what the server keeps.
-  const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid) };
+  const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid), parts: memoryParts };
   const report = writeReport({
     results,
     pages,

@@ -1,12 +1,13 @@
 // npm start: one command from a fresh clone to a served app. Applies migrations, builds when no build
 // exists (or it was made for another database provider), then serves on PORT (default 3000) at HOST (default: every
-// interface; HOST=127.0.0.1 keeps it to this machine, e.g. behind a reverse proxy). It serves in this process
-// (scripts/server.mjs: Next as a custom server behind the front for the hot API routes).
-import { execFileSync } from "node:child_process";
+// interface; HOST=127.0.0.1 keeps it to this machine, e.g. behind a reverse proxy). The server is scripts/server.mjs
+// (Next as a custom server behind the front for the hot API routes), started as a child with the runtime's options.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { databaseUrl, providerOf } from "./lib/database-url.mjs";
 import { migrate } from "./lib/migrate.mjs";
+import * as runtime from "./lib/server-runtime.mjs";
 
 const url = databaseUrl();
 const provider = providerOf(url);
@@ -31,6 +32,11 @@ if (!built) {
 }
 
 console.log(`[deckside] serving on http://${host || "localhost"}:${port} (database: ${provider})`);
-process.env.DATABASE_URL = url;
-const { serve } = await import("./server.mjs");
-await serve({ port, host });
+// The server runs in its own `node` with the runtime's options (V8 and allocator sizing, decision 024): they must be
+// set when a process starts, so they cannot apply to this one.
+const server = spawn(process.execPath, [...runtime.nodeArgs, join("scripts", "server.mjs")], {
+  stdio: "inherit",
+  env: { ...process.env, ...runtime.env, DATABASE_URL: url, PORT: port, HOST: host },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));

@@ -9,7 +9,7 @@ import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
 import type { ImportPlan } from "./backup";
-import { applyGame, applyGames, type MemberState, type RatingStep, stateOf } from "./incremental";
+import { applyGame, type MemberState, type RatingStep, stateOf } from "./incremental";
 import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
 import { chronological, DEFAULT_POINTS_TABLE } from "./stats";
@@ -241,8 +241,17 @@ export async function recomputeStandings(
     await client.leagueRatingStep.deleteMany({ where: { leagueId } });
     await client.leagueStanding.deleteMany({ where: { leagueId } });
   }
-  const steps = applyGames(state, games, JSON.parse(league.pointsTable) as number[]);
-  await writeSteps(client, leagueId, steps, state, touched);
+  // Applied and written a batch at a time: a rebuild of a 100,000-game league would otherwise hold 400,000 steps
+  // (and their SQL) at once, on top of the results it replays (docs/decisions/024-server-memory.md).
+  const pointsTable = JSON.parse(league.pointsTable) as number[];
+  let batch: RatingStep[] = [];
+  for (const game of games) {
+    batch.push(...applyGame(state, game, pointsTable));
+    if (batch.length < STEPS_PER_INSERT) continue;
+    await client.$executeRawUnsafe(insertStepsSql(leagueId, batch));
+    batch = [];
+  }
+  await writeSteps(client, leagueId, batch, state, touched);
   const storedGames = await client.gameResult.count({ where: { leagueId } });
   await client.league.update({ where: { id: leagueId }, data: { storedGames } });
 }

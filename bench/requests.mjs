@@ -1,0 +1,28 @@
+// The requests the bench's scripts send (bench/run.mjs, ab.mjs, profile.mjs): a fresh Nines session and rounds
+// for it, valid for any number of rounds (the threshold is out of reach).
+import { send } from "./load.mjs";
+
+/** A fresh Nines session on the server at `port`; its players' ids give valid rounds. */
+export async function newSession(port, agent, name = "Deckside") {
+  const created = await send(agent, port, {
+    method: "POST",
+    path: "/api/v1/sessions",
+    body: { game: "nines", players: ["Ann", "Ben", "Cem"], options: { threshold: 10000 } },
+  });
+  if (created.status !== 201)
+    throw new Error(`${name}: creating a session gave ${created.status} ${JSON.stringify(created.body)}`);
+  const [winner, ...others] = created.body.players.map((p) => p.id);
+  return { id: created.body.id, token: created.body.token, winner, others, rounds: 0 };
+}
+
+/** The next round for `session` (counted in it): a different hand each time. */
+export function roundRequest(session) {
+  const n = ++session.rounds;
+  const hands = Object.fromEntries(session.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)]));
+  return {
+    method: "POST",
+    path: `/api/v1/sessions/${session.id}/rounds`,
+    token: session.token,
+    body: { winner: session.winner, hands },
+  };
+}
