@@ -79,7 +79,7 @@ export async function LineChart({ data, xKey, series, label, xLabel, height = 20
               const last = line.points.at(-1);
               return line.path ? (
                 <g
-                  key={line.name}
+                  key={line.index}
                   className={lineClass(line.index)}
                   fill="none"
                   stroke="currentColor"
@@ -128,7 +128,7 @@ export async function LineChart({ data, xKey, series, label, xLabel, height = 20
           {lines.map((line) => {
             const last = line.points.at(-1);
             return (
-              <li key={line.name} className="flex min-w-0 items-center gap-1.5">
+              <li key={line.index} className="flex min-w-0 items-center gap-1.5">
                 <span
                   aria-hidden
                   className={`inline-block h-1 w-5 shrink-0 rounded-full bg-current ${lineClass(line.index)}`}
@@ -152,8 +152,10 @@ export async function LineChart({ data, xKey, series, label, xLabel, height = 20
                 <th scope="col" className="px-2 py-1 text-left">
                   {xLabel}
                 </th>
-                {series.map((name) => (
-                  <th key={name} scope="col" className="px-2 py-1">
+                {series.map((name, index) => (
+                  // By place: two members may share a name.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the series' order is fixed for the render
+                  <th key={index} scope="col" className="px-2 py-1">
                     <Name>{name}</Name>
                   </th>
                 ))}
@@ -165,10 +167,11 @@ export async function LineChart({ data, xKey, series, label, xLabel, height = 20
                   <th scope="row" className="px-2 py-1 text-left font-normal">
                     {row[xKey]}
                   </th>
-                  {series.map((name) => {
+                  {series.map((name, index) => {
                     const value = row[name];
                     return (
-                      <td key={name} className="px-2 py-1">
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the series' order is fixed for the render
+                      <td key={index} className="px-2 py-1">
                         {typeof value === "number" ? number(value) : "–"}
                       </td>
                     );
