@@ -25,16 +25,20 @@ describe("chartGeometry", () => {
     expect(xTicks.map((t) => t.value)).toEqual([0, 1, 2]);
   });
 
-  it("starts a rating chart's axis at 0, as the charts always did, and goes up to a round value", () => {
+  it("spreads ratings near 25 over the height: the axis runs between round values around them, not from 0", () => {
     const data = [
       { game: 1, Rating: 25 },
       { game: 2, Rating: 27.31 },
       { game: 3, Rating: 26.2 },
     ];
     const { yTicks, lines } = chartGeometry({ data, xKey: "game", series: ["Rating"] });
-    expect(yTicks[0]!.value).toBe(0);
-    expect(yTicks.at(-1)!.value).toBe(30);
-    expect(lines[0]!.points[1]!.value).toBe(27.31);
+    expect(yTicks.map((t) => t.value)).toEqual([25, 25.5, 26, 26.5, 27, 27.5]);
+    expect(yTicks[0]!.position).toBe(PLOT);
+    expect(yTicks.at(-1)!.position).toBe(0);
+    const [first, second] = lines[0]!.points;
+    expect(first!.y).toBe(PLOT);
+    expect(second!.value).toBe(27.31);
+    expect(second!.y).toBeCloseTo(PLOT * (1 - 2.31 / 2.5), 6);
   });
 
   it("draws no path for a series without values, and skips a missing value (the line joins its neighbours)", () => {
@@ -72,8 +76,9 @@ describe("chartGeometry", () => {
       xKey: "round",
       series: ["Ann"],
     });
+    // A flat line sits in the middle of an axis around its value.
     expect(flat.yTicks.length).toBeGreaterThan(1);
-    expect(flat.lines[0]!.points.every((p) => p.y === PLOT)).toBe(true);
+    expect(flat.lines[0]!.points.every((p) => p.y === PLOT / 2)).toBe(true);
   });
 
   it("keeps every point, tick and path coordinate inside the 100 × 100 box, one path per series (random data)", () => {

@@ -48,9 +48,9 @@ const numberOf = (value: number | string | undefined): number | undefined =>
   typeof value === "number" && Number.isFinite(value) ? value : undefined;
 
 /**
- * The chart's geometry, computed on the server: d3-scale maps the values into the 100 × 100 plot (the y axis from 0
- * or the lowest value below it, as the charts always started, to a round value above the highest), d3-shape draws a
- * monotone line through each series' points (a missing value is skipped: the line joins its neighbours).
+ * The chart's geometry, computed on the server: d3-scale maps the values into the 100 × 100 plot (the y axis from a
+ * round value at or below the lowest to one at or above the highest), d3-shape draws a monotone line through each
+ * series' points (a missing value is skipped: the line joins its neighbours).
  */
 export function chartGeometry({ data, xKey, series }: LineChartData): ChartGeometry {
   const xs = data.flatMap((row) => {
@@ -66,12 +66,15 @@ export function chartGeometry({ data, xKey, series }: LineChartData): ChartGeome
   const x = scaleLinear()
     .domain(xs.length > 0 ? [Math.min(...xs), Math.max(...xs)] : [0, 1])
     .range([0, PLOT]);
+  // From the lowest to the highest value, widened to round ticks: a scoreboard's totals start at 0 (round 0), and
+  // ratings that all sit near 25 spread over the height instead of lying flat on an axis from 0. A flat line (or
+  // none) gets an axis one either side of its value, so it is drawn in the middle.
+  const low = values.length > 0 ? Math.min(...values) : 0;
+  const high = values.length > 0 ? Math.max(...values) : 0;
   const y = scaleLinear()
-    .domain([Math.min(0, ...values), Math.max(0, ...values)])
+    .domain(low === high ? [low - 1, high + 1] : [low, high])
     .nice(Y_TICKS)
     .range([PLOT, 0]);
-  // A flat line at 0 (or no value at all) still gets an axis from 0 to 1 instead of a single tick.
-  if (y.domain()[0] === y.domain()[1]) y.domain([y.domain()[0]!, y.domain()[0]! + 1]);
   const path = line<PlotPoint>()
     .x((p) => p.x)
     .y((p) => p.y)
