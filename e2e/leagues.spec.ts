@@ -82,9 +82,16 @@ test("a league over two evenings: two finished games and one unfinished, standin
   const evenings = page.getByTestId("evenings");
   await expect(evenings.locator("h3")).toHaveCount(2);
   await expect(evenings.getByText(t("leagues.unfinished"))).toHaveCount(1);
-  // A chart loads when it nears the screen (decision 010): scroll to it as a person would.
-  await page.getByTestId("line-chart").first().scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
+  // The rating race is drawn on the server (decision 022): a line and a legend entry per member, the figures below.
+  const race = page.getByTestId("line-chart");
+  await race.scrollIntoViewIfNeeded();
+  await expect(race.locator("svg [data-series] path").first()).toBeVisible();
+  await expect(race.locator("svg [data-series]")).toHaveCount(3);
+  const legend = race.getByTestId("chart-legend");
+  await expect(legend.getByRole("listitem")).toHaveCount(3);
+  for (const name of ["Ann", "Ben", "Cem"]) await expect(legend).toContainText(name);
+  await race.getByText(t("charts.figures")).click();
+  await expect(race.getByTestId("chart-figures").locator("tbody tr")).toHaveCount(2);
   await snapshot(page, "league-03-standings");
 
   // Sorting by points puts the winners first.
@@ -102,8 +109,11 @@ test("a league over two evenings: two finished games and one unfinished, standin
     h2h.getByRole("listitem").filter({ hasText: t("leagues.versus", { name: "Ann", opponent: "Cem" }) }),
   ).toContainText("2–0");
   await expect(page.getByTestId("member-played")).toHaveText("2");
-  await page.getByTestId("line-chart").first().scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("line-chart").locator("svg .recharts-line").first()).toBeVisible();
+  const ratings = page.getByTestId("line-chart");
+  await ratings.scrollIntoViewIfNeeded();
+  await expect(ratings.locator("svg [data-series] path").first()).toBeVisible();
+  await expect(ratings.locator("svg [data-series]")).toHaveCount(1);
+  await expect(ratings.getByRole("img", { name: t("leagues.ratingOverTime") })).toBeVisible();
   await snapshot(page, "league-04-member");
 
   // A blank name is refused as the API refuses it, in the reader's language (here German); the name stays.

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
-import { RematchButton } from "../live/rematch-button";
 import { TrophyIcon } from "../ui/icons";
+import { RematchButton } from "./client-parts";
 import { UndoButton } from "./undo-button";
 
 export async function GameOver({

@@ -6,6 +6,7 @@ import { LineChart } from "../charts/line-chart";
 export async function ScoreChart({ session }: { session: SessionView }) {
   if (session.rounds.length < 2 || session.standings.some((row) => row.score === undefined)) return null;
   const t = await getTranslations("scoreboard");
+  const tc = await getTranslations("charts");
   const line = (round: number, totals: Record<string, number>) => ({
     round,
     ...Object.fromEntries(session.players.map((p) => [p.name, totals[p.id] ?? 0])),
@@ -17,7 +18,13 @@ export async function ScoreChart({ session }: { session: SessionView }) {
       <h2 id="progress-heading" className="mb-2 px-1 text-xl font-bold">
         {t("progress")}
       </h2>
-      <LineChart data={data} xKey="round" series={session.players.map((p) => p.name)} label={t("progressLabel")} />
+      <LineChart
+        data={data}
+        xKey="round"
+        xLabel={tc("round")}
+        series={session.players.map((p) => p.name)}
+        label={t("progressLabel")}
+      />
     </section>
   );
 }

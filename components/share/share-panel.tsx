@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
-import { ShareResult } from "./share-result";
+import { ShareResult } from "../scoreboard/client-parts";
 
 type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
 

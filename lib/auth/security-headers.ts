@@ -11,7 +11,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "default-src 'self'",
     // Next puts this request's nonce on its own scripts; 'strict-dynamic' lets those load the page's chunks.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    // React style attributes (recharts, the charts' sizes) cannot carry a nonce; a nonce here would disable them.
+    // React style attributes (the charts' label positions) cannot carry a nonce; a nonce here would disable them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

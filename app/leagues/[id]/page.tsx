@@ -64,6 +64,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
   const raceWindowed = games > RACE_WINDOW;
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
+  const tc = await getTranslations("charts");
   const token = await leagueTokenFor(id);
   const editable = await canEditLeague(id, token);
   const season =
@@ -117,6 +118,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
             <LineChart
               data={race}
               xKey="game"
+              xLabel={tc("game")}
               series={standings.map((r) => r.name)}
               label={raceWindowed ? t("ratingRaceRecentLabel", { count: RACE_WINDOW }) : t("ratingRaceLabel")}
             />

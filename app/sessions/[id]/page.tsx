@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { FileIntoLeague } from "@/components/live/file-into-league";
 import { SessionLive } from "@/components/live/session-live";
 import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
+import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { snapshotOf } from "@/lib/offline/snapshot";

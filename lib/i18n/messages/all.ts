@@ -6,6 +6,7 @@
 import type { Locale } from "../locales";
 import deApiReference from "./de/api-reference.json";
 import deApp from "./de/app.json";
+import deCharts from "./de/charts.json";
 import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
 import deLive from "./de/live.json";
@@ -19,6 +20,7 @@ import deRunningTotal from "./de/running-total.json";
 import deValidation from "./de/validation.json";
 import enApiReference from "./en/api-reference.json";
 import enApp from "./en/app.json";
+import enCharts from "./en/charts.json";
 import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
 import enLive from "./en/live.json";
@@ -32,6 +34,7 @@ import enRunningTotal from "./en/running-total.json";
 import enValidation from "./en/validation.json";
 import nlApiReference from "./nl/api-reference.json";
 import nlApp from "./nl/app.json";
+import nlCharts from "./nl/charts.json";
 import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
 import nlLive from "./nl/live.json";
@@ -47,6 +50,7 @@ import nlValidation from "./nl/validation.json";
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
     ...enApp,
+    ...enCharts,
     ...enApiReference,
     ...enEntry,
     ...enHistory,
@@ -62,6 +66,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   de: {
     ...deApp,
+    ...deCharts,
     ...deApiReference,
     ...deEntry,
     ...deHistory,
@@ -77,6 +82,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   },
   nl: {
     ...nlApp,
+    ...nlCharts,
     ...nlApiReference,
     ...nlEntry,
     ...nlHistory,

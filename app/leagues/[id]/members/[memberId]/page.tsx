@@ -26,6 +26,7 @@ export default async function MemberPage({ params }: Props) {
   if (!page) notFound();
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
+  const tc = await getTranslations("charts");
   const format = await getFormatter();
   const { standing, games } = page;
   // Best and worst: by place, a win among more players counts as better.
@@ -90,6 +91,7 @@ export default async function MemberPage({ params }: Props) {
             <LineChart
               data={page.ratingHistory.map((h, i) => ({ game: i + 1, [t("col.rating")]: h.estimate }))}
               xKey="game"
+              xLabel={tc("game")}
               series={[t("col.rating")]}
               label={t("ratingOverTime")}
             />
