@@ -10,6 +10,7 @@ import {
   smallTargets,
   textCount,
   truncatedTexts,
+  wordsBrokenMidWord,
 } from "./layout-checks";
 import {
   chooseLocale,
@@ -23,6 +24,7 @@ import {
 
 // Every page type on a 390×844 phone, in each language, loaded once and checked as it is read at a table:
 // - nothing scrolls sideways, no name is cut, at 100 % and at 200 % root font size, and the header stays on screen;
+// - at 200 %, no line break cuts a word in two where a page is made to wrap between words only (WHOLE_WORDS);
 // - every control is at least 44×44 px;
 // - no serious or critical axe-core violation;
 // - every text at 4.5:1 (large text 3:1) in the light and in the dark colour scheme (measured in English only: the
@@ -35,6 +37,9 @@ import {
 const FITS = { overflow: 0, culprits: [] };
 const SCREENSHOTS = Boolean(process.env.DECKSIDE_SCREENSHOTS);
 const LANDSCAPE = { width: 844, height: 390 };
+
+// Where no line break may cut a word in two at 200 % (the parts of a page already made to wrap between words only).
+const WHOLE_WORDS: Record<string, string> = { league: '[data-testid="league-standings"]' };
 
 // A trace of a walk through two dozen pages is large and slow to record; each problem is named by the checks.
 test.use({ trace: "off" });
@@ -67,6 +72,10 @@ async function checkPage(page: Page, locale: TestLocale, type: PageType) {
   expect.soft(await sidewaysScroll(page), at("sideways scroll at 200 %")).toEqual(FITS);
   expect.soft(await headerOffScreen(page), at("header controls off screen at 200 %")).toEqual([]);
   expect.soft(await truncatedTexts(page), at("texts cut at 200 %")).toEqual([]);
+  const wholeWords = WHOLE_WORDS[type.name];
+  if (wholeWords) {
+    expect.soft(await wordsBrokenMidWord(page, wholeWords), at("words broken mid-word at 200 %")).toEqual([]);
+  }
   await photograph(page, locale, type, "text200");
 }
 

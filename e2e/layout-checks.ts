@@ -232,3 +232,29 @@ export async function inViewport(locator: Locator): Promise<boolean> {
     return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
 }
+
+/**
+ * Words a line break cuts in two ("Poin/ts"), in the visible texts under `selector`: every word's pieces (a range's
+ * boxes) must sit on one line. Hyphens, dashes and slashes are places a word may break at.
+ */
+export async function wordsBrokenMidWord(page: Page, selector = "body"): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const broken: string[] = [];
+    for (const root of document.querySelectorAll(scope)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        // Not shown, or visually hidden on purpose (sr-only).
+        if (!element || element.getBoundingClientRect().width <= 1) continue;
+        for (const word of (node.textContent ?? "").matchAll(/[^\s\-–/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}

@@ -1,49 +1,20 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { LeaguePage } from "./pages/league-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { enterNinesRound, joinAsScorer, newPhone, ninesGameOnScorerPhone, waitForPageCopies } from "./phones";
 
 // The live table: several phones on one game. Each phone is its own browser context (its own cookies) at phone
 // size; a change made on one shows on the others within two seconds, without a reload.
 
 const t = translator("en");
 const LIVE_MS = 2_000;
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-async function newPhone(
-  browser: Browser,
-  baseURL: string | undefined,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...phone, baseURL, locale: "en-US" });
-  return { context, page: await context.newPage() };
-}
 
 /** Waits until the page's live stream is open (its first event has arrived), so later changes are not raced. */
 async function streamOpen(page: Page, path: string) {
   await page.waitForResponse((r) => r.url().includes(path) && r.url().includes("/events"));
-}
-
-/**
- * Waits until the service worker is in charge and has kept this page: on a phone's first visit the worker installs,
- * precaches the app shell and fetches the page again, which for a few seconds holds most of the browser's six
- * connections to the server. A phone lying on the table has long been past that; the 2 s promise is for it.
- */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open("deckside-pages")).keys()).map((request) => new URL(request.url).pathname),
-      ),
-    )
-    .toContain(new URL(page.url()).pathname);
 }
 
 test("phone B shows a round entered, edited and undone on phone A within 2 s, and a round form hears of its round at once", async ({
@@ -51,11 +22,7 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   browser,
   baseURL,
 }) => {
-  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
-  const a = new ScoreboardPage(page, t);
-  const aRound = new NinesRoundPage(page, t);
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await a.expectLoaded();
+  const { session, board: a } = await ninesGameOnScorerPhone(page);
 
   // Phone B only watches (no token); phone C scores too (the edit link).
   const b = await newPhone(browser, baseURL);
@@ -67,17 +34,14 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   await expect(b.page.getByText(t("scoreboard.viewOnly"))).toBeVisible();
 
   // Round 1 entered on A.
-  await a.enterRound(1);
-  await aRound.wentOut("Ann");
-  await aRound.typeTotal("Ben", 10);
-  await aRound.typeTotal("Cem", 20);
-  await aRound.save(1);
+  await enterNinesRound(page, 1, "Ann", { Ben: 10, Cem: 20 });
   await a.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
   await expect(b.page.getByTestId("live-status")).toHaveText(t("live.added", { round: 1 }), { timeout: LIVE_MS });
   await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
   await snapshot(b.page, "live-01-watcher-round-entered");
 
   // Round 1 edited on A: Ben's 10 becomes 15.
+  const aRound = new NinesRoundPage(page, t);
   await a.editRound(1);
   await aRound.typeTotal("Ben", 15);
   await aRound.save(1, true);
@@ -95,20 +59,15 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   // Phone C opens the form for round 1 and starts typing; A saves round 1 first. C is told at once.
   const c = await newPhone(browser, baseURL);
   const cRound = new NinesRoundPage(c.page, t);
-  await c.page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await new ScoreboardPage(c.page, t).expectLoaded();
+  const cBoard = await joinAsScorer(c.page, session);
   const formStream = streamOpen(c.page, session.id);
-  await new ScoreboardPage(c.page, t).enterRound(1);
+  await cBoard.enterRound(1);
   await formStream;
   await cRound.wentOut("Cem");
   await cRound.typeTotal("Ann", 7);
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
 
-  await a.enterRound(1);
-  await aRound.wentOut("Ben");
-  await aRound.typeTotal("Ann", 3);
-  await aRound.typeTotal("Cem", 4);
-  await aRound.save(1);
+  await enterNinesRound(page, 1, "Ben", { Ann: 3, Cem: 4 });
   await a.expectTotals({ Ann: 3, Ben: 0, Cem: 4 });
   const conflict = c.page.getByTestId("form-conflict");
   await expect(conflict).toContainText(t("live.formAdded", { round: 1 }), { timeout: LIVE_MS });
@@ -129,11 +88,7 @@ test("table mode on phone B follows a round entered on phone A within 2 s, from 
   browser,
   baseURL,
 }) => {
-  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
-  const a = new ScoreboardPage(page, t);
-  const aRound = new NinesRoundPage(page, t);
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await a.expectLoaded();
+  const { session, board: a } = await ninesGameOnScorerPhone(page);
 
   // Phone B lies in the middle of the table, landscape, in table mode.
   const b = await newPhone(browser, baseURL);
@@ -146,11 +101,7 @@ test("table mode on phone B follows a round entered on phone A within 2 s, from 
   const total = (name: string) => b.page.getByTestId(`table-${name}`).getByTestId("total");
   await expect(total("Cem")).toHaveText("0");
 
-  await a.enterRound(1);
-  await aRound.wentOut("Ann");
-  await aRound.typeTotal("Ben", 10);
-  await aRound.typeTotal("Cem", 20);
-  await aRound.save(1);
+  await enterNinesRound(page, 1, "Ann", { Ben: 10, Cem: 20 });
   await a.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
   await expect(total("Cem")).toHaveText("20", { timeout: LIVE_MS });
   await expect(total("Ben")).toHaveText("10");
@@ -208,7 +159,7 @@ test("a member renamed or merged elsewhere shows on this phone's league and memb
   await page.goto(`/leagues/${league.id}`);
   await opened;
   await expect(page.getByTestId("league-row-Cem")).toBeVisible();
-  await settled(page);
+  await waitForPageCopies(page);
   await rename("Cem", "Cemile");
   await expect(page.getByTestId("league-row-Cemile")).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByTestId("league-row-Cem")).toHaveCount(0);
@@ -278,9 +229,7 @@ test("rematch in one tap, and a game played outside the league added to it after
   await new LeaguePage(page, t).create("Sunday club");
   const leagueUrl = page.url();
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 } });
-  const board = new ScoreboardPage(page, t);
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await board.expectLoaded();
+  const board = await joinAsScorer(page, session);
   await board.expectNext("Ann", "Ben");
   const round = new NinesRoundPage(page, t);
   await board.enterRound(1);

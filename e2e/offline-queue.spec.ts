@@ -1,38 +1,15 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { enterNinesRound, joinAsScorer, newPhone, ninesGameOnScorerPhone, waitForPageCopies } from "./phones";
 
 // The offline round queue (issue 12, docs/decisions/016-offline-queue.md): rounds entered with the network off are
 // checked in the browser, shown as waiting, kept across a reload, and sent with their round guard when the network
 // is back; a round another phone entered first shows both versions and the person's choice is carried out.
 
 const t = translator("en");
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/**
- * Waits until the service worker controls the page and keeps both the scoreboard and the round page (the scoreboard
- * asks it to keep the round page, so a round can be entered offline after one visit to the scoreboard).
- */
-async function waitForOfflineCopies(page: Page, sessionId: string) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const cache = await caches.open("deckside-pages");
-          return (await cache.keys()).map((request) => new URL(request.url).pathname);
-        }),
-      { timeout: 60_000 },
-    )
-    .toEqual(expect.arrayContaining([`/sessions/${sessionId}`, `/sessions/${sessionId}/round`]));
-}
 
 async function roundsOnServer(request: APIRequestContext, sessionId: string) {
   const response = await request.get(`/api/v1/sessions/${sessionId}`);
@@ -40,14 +17,25 @@ async function roundsOnServer(request: APIRequestContext, sessionId: string) {
   return ((await response.json()).rounds as { number: number; entry: unknown }[]).map((r) => r.entry);
 }
 
-async function newPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...phone, baseURL, locale: "en-US" });
-  return { context, page: await context.newPage() };
-}
-
 const status = (page: Page) => page.getByTestId("queue-status");
 /** The status line's ICU plural, which the tests' translator does not expand. */
 const offlineWaiting = (count: number) => `Offline · ${count} round${count === 1 ? "" : "s"} waiting`;
+/** The layout's line "Offline: showing the last copy" (components/pwa/offline-status.tsx). */
+const lastCopyLine = (page: Page) => page.getByTestId("offline-status");
+
+/**
+ * The scorer's phone opens a new Nines game once while online, then loses the network and enters round 1
+ * (Ann out, Ben 5, Cem 7): it waits on the scoreboard.
+ */
+async function roundOneOffline(page: Page, context: BrowserContext) {
+  const { session } = await ninesGameOnScorerPhone(page);
+  await waitForPageCopies(page, [`/sessions/${session.id}`, `/sessions/${session.id}/round`]);
+  await context.setOffline(true);
+  await enterNinesRound(page, 1, "Ann", { Ben: 5, Cem: 7 });
+  await expect(status(page)).toHaveText(offlineWaiting(1));
+  await expect(lastCopyLine(page)).toHaveText(t("offline.status"));
+  return { session, ...(session.ids as Record<"Ann" | "Ben" | "Cem", string>) };
+}
 
 test("two rounds entered offline wait on the scoreboard, survive a reload, and reach the server when back online", async ({
   page,
@@ -67,9 +55,8 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   );
 
   // The scorer's phone opens the game once while online.
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await board.expectLoaded();
-  await waitForOfflineCopies(page, session.id);
+  await joinAsScorer(page, session);
+  await waitForPageCopies(page, [`/sessions/${session.id}`, `/sessions/${session.id}/round`]);
 
   await context.setOffline(true);
   // Round 2 offline; a round the rules refuse is refused in the browser with the server's own words.
@@ -106,9 +93,12 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   await snapshot(page, "offline-queue-01-waiting");
   expect(await roundsOnServer(request, session.id)).toHaveLength(1);
 
-  // Back online: both are sent, in order, and the page says so.
+  await expect(lastCopyLine(page)).toHaveText(t("offline.status"));
+
+  // Back online: both are sent, in order, and the page says so; it is live again, no longer the last copy.
   await context.setOffline(false);
   await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expect(lastCopyLine(page)).toHaveCount(0);
   await expect(page.getByTestId("waiting-round")).toHaveCount(0);
   expect(await roundsOnServer(request, session.id)).toEqual([
     first,
@@ -133,35 +123,14 @@ test("a round another phone entered first: both versions are shown, and 'add min
   baseURL,
 }) => {
   const board = new ScoreboardPage(page, t);
-  const form = new NinesRoundPage(page, t);
-  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
-  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await board.expectLoaded();
-  await waitForOfflineCopies(page, session.id);
-
   // Phone A loses the network and enters round 1.
-  await context.setOffline(true);
-  await board.enterRound(1);
-  await form.wentOut("Ann");
-  await form.typeTotal("Ben", 5);
-  await form.typeTotal("Cem", 7);
-  await form.save(1);
-  await board.expectLoaded();
-  await expect(status(page)).toHaveText(offlineWaiting(1));
+  const { session, Ann, Ben, Cem } = await roundOneOffline(page, context);
 
   // Phone B, online, enters round 1 first.
   const b = await newPhone(browser, baseURL);
-  const bBoard = new ScoreboardPage(b.page, t);
-  const bForm = new NinesRoundPage(b.page, t);
-  await b.page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await bBoard.expectLoaded();
+  const bBoard = await joinAsScorer(b.page, session);
   await expect(b.page.getByText(t("scoreboard.viewOnly"))).toHaveCount(0);
-  await bBoard.enterRound(1);
-  await bForm.wentOut("Cem");
-  await bForm.typeTotal("Ann", 3);
-  await bForm.typeTotal("Ben", 9);
-  await bForm.save(1);
+  await enterNinesRound(b.page, 1, "Cem", { Ann: 3, Ben: 9 });
   await bBoard.expectTotals({ Ann: 3, Ben: 9, Cem: 0 });
 
   // A is back: its round 1 is refused (the guard), and both versions are shown with the choice.
@@ -173,6 +142,8 @@ test("a round another phone entered first: both versions are shown, and 'add min
   await expect(conflict.getByTestId("conflict-mine")).toHaveText(/Ann\s*0\s*Ben\s*5\s*Cem\s*7/);
   await expect(conflict.getByRole("button", { name: t("offlineQueue.keepTheirs") })).toBeVisible();
   await expect(conflict.getByRole("button", { name: t("offlineQueue.replaceTheirs") })).toBeVisible();
+  // The page is live again: the last-copy line went with the reconnect, not with a reload.
+  await expect(lastCopyLine(page)).toHaveCount(0);
   await snapshot(page, "offline-queue-03-conflict");
   // Nothing of A's was written yet.
   expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Cem, hands: { [Ann]: 3, [Ben]: 9 } }]);
@@ -195,21 +166,8 @@ test("replace theirs with mine: the refused round becomes an edit of that round"
   request,
 }) => {
   const board = new ScoreboardPage(page, t);
-  const form = new NinesRoundPage(page, t);
-  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
-  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const { session, Ann, Ben, Cem } = await roundOneOffline(page, context);
   const auth = { authorization: `Bearer ${session.token}` };
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
-  await board.expectLoaded();
-  await waitForOfflineCopies(page, session.id);
-
-  await context.setOffline(true);
-  await board.enterRound(1);
-  await form.wentOut("Ann");
-  await form.typeTotal("Ben", 5);
-  await form.typeTotal("Cem", 7);
-  await form.save(1);
-  await board.expectLoaded();
   // Another app takes round 1 through the API meanwhile.
   const theirs = { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 }, round: 1 };
   expect((await request.post(`/api/v1/sessions/${session.id}/rounds`, { data: theirs, headers: auth })).status()).toBe(
@@ -219,6 +177,7 @@ test("replace theirs with mine: the refused round becomes an edit of that round"
   await context.setOffline(false);
   const conflict = page.getByTestId("queue-conflict");
   await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(lastCopyLine(page)).toHaveCount(0);
   await conflict.getByRole("button", { name: t("offlineQueue.replaceTheirs") }).click();
   await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
   expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } }]);

@@ -1,32 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { waitForPageCopies } from "./phones";
 
 // Installable and offline (issue 12, docs/decisions/014-installable-app.md): the manifest and service worker pass
 // Chromium's own installability check, and pages opened once load again with the network off.
-
-/** Waits until the service worker controls the page and has kept it (the first visit is cached after the fact). */
-async function waitForWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-  });
-  // The page's own copy lands in the pages cache (network-first) once the worker fetched it.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open("deckside-pages");
-        return (await cache.keys()).map((request) => new URL(request.url).pathname);
-      }),
-    )
-    .toContain(new URL(page.url()).pathname);
-}
 
 test("Chromium finds the app installable: manifest with a maskable icon, a service worker", async ({
   playwright,
@@ -44,7 +25,7 @@ test("Chromium finds the app installable: manifest with a maskable icon, a servi
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto("/");
-    await waitForWorker(page);
+    await waitForPageCopies(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
     expect(installabilityErrors).toEqual([]);
@@ -83,17 +64,24 @@ test("offline after one visit: the home page and a scoreboard load from the last
 
   // One visit to the home page (the worker installs), then the scoreboard, opened once.
   await page.goto("/");
-  await waitForWorker(page);
+  await waitForPageCopies(page);
   await page.goto(`/sessions/${session.id}`);
   await board.expectLoaded();
   await expect(page.getByTestId("offline-status")).toHaveCount(0);
 
+  // The network goes: the line comes at once, before anything is reloaded.
   await context.setOffline(true);
+  await expect(page.getByTestId("offline-status")).toHaveText(t("offline.status"));
   await page.reload();
   await board.expectLoaded();
   await board.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
   await expect(page.getByTestId("offline-status")).toHaveText(t("offline.status"));
   await snapshot(page, "offline-scoreboard");
+
+  // The network comes back: the page is live again and the line goes, without a reload.
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-status")).toHaveCount(0);
+  await context.setOffline(true);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: t("home.title") })).toBeVisible();
@@ -124,7 +112,7 @@ test("the offline page speaks the phone's language of now, not the one the app w
   try {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: translator("en")("home.title") })).toBeVisible();
-    await waitForWorker(page);
+    await waitForPageCopies(page);
 
     // Then switches the app to German, with the language switch.
     await page.getByRole("button", { name: "DE Deutsch" }).click();

@@ -22,6 +22,8 @@ export type ErrorCode =
   | "forbidden"
   /** The database is not answering (down, restarting, out of connections): 503 with Retry-After. */
   | "unavailable"
+  /** The health check's verdict (GET /api/health): the database does not answer. 503, in the health body. */
+  | "database_unavailable"
   /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
   | "internal";
 
@@ -40,6 +42,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   forbidden: 403,
   unavailable: 503,
+  database_unavailable: 503,
   internal: 500,
 };
 

@@ -24,17 +24,32 @@ export function SaveBar({
   const t = useTranslations("round");
   const round = useRoundNumber(number, isEdit);
   return (
-    <div className="sticky bottom-0 -mx-3 space-y-2 bg-stone-100/95 px-3 pb-4 pt-2 backdrop-blur">
-      {children}
-      <FieldError id="round-errors" messages={errors} />
-      {/* Side by side; at a large text size Save takes a line of its own instead of pushing the page sideways. */}
-      <div className="flex flex-wrap gap-2">
-        <LinkButton href={`/sessions/${sessionId}`} variant="secondary" className="grow">
-          {t("cancel")}
-        </LinkButton>
-        <Button type="submit" disabled={pending} className="grow-[3] basis-48 text-xl">
-          {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round })}
-        </Button>
+    // At a large text size (the bar narrower than 18rem: from about 135 % text on a 390 px phone) the bar stays one
+    // low row, so the form keeps most of the screen: less padding, Cancel a ✕ (its word stays its name), Save the
+    // rest of the row (its label wraps between words inside it), both at least 44×44 px.
+    <div className="@container sticky bottom-0 -mx-3 bg-stone-100/95 backdrop-blur">
+      <div className="space-y-2 px-3 pb-4 pt-2 @max-2xs:space-y-1 @max-2xs:pb-1.5 @max-2xs:pt-1">
+        {children}
+        <FieldError id="round-errors" messages={errors} />
+        <div className="flex flex-wrap gap-2 @max-2xs:flex-nowrap">
+          <LinkButton
+            href={`/sessions/${sessionId}`}
+            variant="secondary"
+            className="grow @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:shrink-0 @max-2xs:grow-0 @max-2xs:px-3"
+          >
+            <span aria-hidden className="hidden @max-2xs:inline">
+              ✕
+            </span>
+            <span className="@max-2xs:sr-only">{t("cancel")}</span>
+          </LinkButton>
+          <Button
+            type="submit"
+            disabled={pending}
+            className="grow-[3] basis-48 text-xl @max-2xs:min-h-[44px] @max-2xs:basis-0 @max-2xs:px-2 @max-2xs:py-1 @max-2xs:text-lg @max-2xs:leading-tight"
+          >
+            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round })}
+          </Button>
+        </div>
       </div>
     </div>
   );

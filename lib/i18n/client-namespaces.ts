@@ -28,7 +28,7 @@ export const CLIENT_NAMESPACES = {
   round: ["round", "cards", "live", "entry.tricks", "offlineQueue"],
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
   history: ["history", "live", "offlineQueue"],
-  league: ["leagues", "games", "live"],
+  league: ["leagues", "games", "live", "standingsShort"],
   member: ["leagues", "live"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -59,6 +59,15 @@ const downloadHeader = z.object({
   "Content-Disposition": z.string().meta({ description: '`attachment; filename="…"`' }),
 });
 
+/** A download in the format the query asks for: JSON (the schema) or CSV. */
+function jsonOrCsv(description: string, schema: z.ZodType, headers?: typeof downloadHeader) {
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { "application/json": { schema }, "text/csv": { schema: z.string() } },
+  };
+}
+
 const eventStream = (events: string) => ({
   description: `The stream. ${EVENT_STREAM_TEXT}\n\n${events}`,
   content: { "text/event-stream": { schema: z.string().meta({ description: "Server-Sent Events." }) } },
@@ -82,7 +91,7 @@ const paths: ZodOpenApiPathsObject = {
       operationId: "health",
       responses: {
         "200": json(s.healthSchema, "The database answers."),
-        "503": json(s.healthDownSchema, "The database does not answer."),
+        "503": json(s.healthDownSchema, "`database_unavailable`: the database does not answer."),
       },
     },
   },
@@ -195,16 +204,12 @@ const paths: ZodOpenApiPathsObject = {
         query: z.object({ format: z.enum(["csv", "json"]).default("json") }),
       },
       ok: {
-        "200": {
-          description:
-            "The game as a file. CSV: one line per player per round, then one per player with the final rank " +
+        "200": jsonOrCsv(
+          "The game as a file. CSV: one line per player per round, then one per player with the final rank " +
             "(cells that a spreadsheet would run as a formula start with `'`).",
-          headers: downloadHeader,
-          content: {
-            "application/json": { schema: s.sessionExportSchema },
-            "text/csv": { schema: z.string() },
-          },
-        },
+          s.sessionExportSchema,
+          downloadHeader,
+        ),
       },
       errors: ["invalid_body", "not_found"],
     }),
@@ -298,13 +303,10 @@ const paths: ZodOpenApiPathsObject = {
         }),
       },
       ok: {
-        "200": {
-          description: "The standings or every finished game, as CSV or JSON.",
-          content: {
-            "application/json": { schema: z.union([s.leagueStandingsExportSchema, s.leagueGamesExportSchema]) },
-            "text/csv": { schema: z.string() },
-          },
-        },
+        "200": jsonOrCsv(
+          "The standings or every finished game, as CSV or JSON.",
+          z.union([s.leagueStandingsExportSchema, s.leagueGamesExportSchema]),
+        ),
       },
       errors: ["invalid_body", "not_found"],
     }),

@@ -27,6 +27,7 @@ const WHEN: Record<ErrorCode, string> = {
   method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",
   forbidden: "a form on another site",
   unavailable: "the database is not answering, or too many live streams are open (`Retry-After`)",
+  database_unavailable: "the health check found the database not answering (`GET /api/health` only)",
   internal: "a bug or an outage; nothing was changed",
 };
 

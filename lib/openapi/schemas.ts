@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 
 // The API's answers as zod schemas: the one description of each JSON shape the handlers return. The OpenAPI
@@ -245,6 +246,6 @@ export const healthSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: "
 export const healthDownSchema = z
   .strictObject({
     ok: z.literal(false),
-    error: z.strictObject({ code: z.literal("database_unavailable"), message: z.string() }),
+    error: z.strictObject({ code: z.literal("database_unavailable" satisfies ErrorCode), message: z.string() }),
   })
   .meta({ id: "HealthDown" });

@@ -1,8 +1,10 @@
 // While the database does not answer, API requests get 503 `unavailable` with Retry-After (never a 500 that
 // claims "nothing was changed"), and the same request lands once the database is back.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET as health } from "@/app/api/health/route";
 import { POST as addRound } from "@/app/api/v1/sessions/[id]/rounds/route";
 import { db } from "@/lib/db";
+import { HTTP_STATUS } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { api, ninesSession } from "./client";
 
@@ -73,5 +75,26 @@ describe("the database not answering", () => {
     expect(reply.status).toBe(500);
     expect(reply.body.error.code).toBe("internal");
     expect(reply.retryAfter).toBeNull();
+  });
+});
+
+describe("the health check", () => {
+  it("answers 503 with a declared error code (lib/errors.ts) while the database does not answer, 200 once it does", async () => {
+    vi.spyOn(db.gameSession, "count").mockRejectedValue(
+      new Prisma.PrismaClientKnownRequestError("Can't reach database server", {
+        code: "P1001",
+        clientVersion: Prisma.prismaVersion.client,
+      }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await health();
+    const body = await down.json();
+    expect(down.status).toBe(503);
+    expect(body).toEqual({ ok: false, error: { code: "database_unavailable", message: expect.any(String) } });
+    expect(HTTP_STATUS[body.error.code as keyof typeof HTTP_STATUS]).toBe(503);
+    vi.restoreAllMocks();
+    const up = await health();
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ ok: true });
   });
 });

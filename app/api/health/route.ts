@@ -1,4 +1,5 @@
 import { json, methodNotAllowed } from "@/lib/api/respond";
+import type { ErrorCode } from "@/lib/errors";
 import { checkDatabase } from "@/lib/health/data";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,8 @@ export async function GET() {
     return json({ ok: true });
   } catch (error) {
     console.error("[deckside] health check failed", error);
-    return json({ ok: false, error: { code: "database_unavailable", message: "The database does not answer." } }, 503);
+    const code: ErrorCode = "database_unavailable";
+    return json({ ok: false, error: { code, message: "The database does not answer." } }, 503);
   }
 }
 

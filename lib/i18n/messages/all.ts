@@ -17,6 +17,7 @@ import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deOfflineQueue from "./de/offline-queue.json";
 import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
+import deStandings from "./de/standings.json";
 import deValidation from "./de/validation.json";
 import enApiReference from "./en/api-reference.json";
 import enApp from "./en/app.json";
@@ -31,6 +32,7 @@ import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enOfflineQueue from "./en/offline-queue.json";
 import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
+import enStandings from "./en/standings.json";
 import enValidation from "./en/validation.json";
 import nlApiReference from "./nl/api-reference.json";
 import nlApp from "./nl/app.json";
@@ -45,6 +47,7 @@ import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
 import nlOfflineQueue from "./nl/offline-queue.json";
 import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
+import nlStandings from "./nl/standings.json";
 import nlValidation from "./nl/validation.json";
 
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
@@ -62,6 +65,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...enRunningTotal,
     ...enPwa,
     ...enOfflineQueue,
+    ...enStandings,
     ...enValidation,
   },
   de: {
@@ -78,6 +82,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...deRunningTotal,
     ...dePwa,
     ...deOfflineQueue,
+    ...deStandings,
     ...deValidation,
   },
   nl: {
@@ -94,6 +99,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...nlRunningTotal,
     ...nlPwa,
     ...nlOfflineQueue,
+    ...nlStandings,
     ...nlValidation,
   },
 };

@@ -1,11 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { RoundFormGuard } from "@/components/live/round-form-guard";
-import { SessionLive } from "@/components/live/session-live";
-import { SessionEngine } from "@/components/offline/session-engine";
-import { RoundEntry } from "@/components/rounds/round-entry";
-import { ClientMessages } from "@/lib/i18n/client-messages";
-import { snapshotOf } from "@/lib/offline/snapshot";
+import { RoundFormFrame } from "@/components/live/round-form-frame";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -21,18 +16,5 @@ export default async function NewRoundPage({ params }: { params: Promise<{ id: s
   if (!session) notFound();
   // Finished games and phones without the edit token go back to the scoreboard, which explains why.
   if (!session.next || !(await canEdit(id, await tokenFor(id)))) redirect(`/sessions/${id}`);
-  return (
-    <ClientMessages page="round" game={session.game}>
-      <SessionLive
-        sessionId={id}
-        version={session.version}
-        snapshot={snapshotOf(session)}
-        engine={<SessionEngine game={session.game} />}
-        follow={false}
-      >
-        <RoundFormGuard round={session.next.round} isEdit={false} />
-        <RoundEntry session={session} />
-      </SessionLive>
-    </ClientMessages>
-  );
+  return <RoundFormFrame session={session} round={session.next.round} isEdit={false} />;
 }
