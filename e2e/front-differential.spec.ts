@@ -74,6 +74,8 @@ function send(port: number, call: Call): Promise<Answer> {
     const headers: Record<string, string> = { ...call.headers };
     if (call.body !== undefined && !call.chunked) headers["content-length"] = String(Buffer.byteLength(call.body));
     const req = http.request({ host: "127.0.0.1", port, method: call.method, path: call.path, headers, agent: false });
+    // A hung answer names itself instead of timing the whole test out.
+    req.setTimeout(60_000, () => req.destroy(new Error(`no answer to ${call.method} ${call.path} on ${port}`)));
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -207,7 +209,10 @@ const CALLS: Array<[string, (s: Setup) => Call]> = [
   ["read, final", (s) => ({ method: "GET", path: `/api/v1/sessions/${s.id}` })],
 ];
 
-async function run(port: number): Promise<Array<ReturnType<ReturnType<typeof normaliser>>>> {
+const framingOf = (answer: Answer) =>
+  answer.headers["content-length"] ? "length" : answer.headers["transfer-encoding"] === "chunked" ? "chunked" : "none";
+
+async function run(port: number) {
   const normalise = normaliser();
   const created = await send(port, {
     method: "POST",
@@ -221,17 +226,30 @@ async function run(port: number): Promise<Array<ReturnType<ReturnType<typeof nor
   const [winner, ...others] = session.players.map((p: { id: string }) => p.id);
   const setup: Setup = { id: session.id, token: session.token, winner, others };
   const answers = [];
-  for (const [, make] of CALLS) answers.push(normalise(await send(port, make(setup))));
-  return answers;
+  const framing = [];
+  for (const [, make] of CALLS) {
+    const answer = await send(port, make(setup));
+    answers.push(normalise(answer));
+    framing.push(framingOf(answer));
+  }
+  return { answers, framing };
 }
+
+let on = 0;
+let off = 0;
+
+test.beforeAll(async () => {
+  [on, off] = await Promise.all([startServer("on", true), startServer("off", false)]);
+});
 
 test.afterAll(() => {
   for (const server of servers) server.kill("SIGTERM");
 });
 
 test("the front answers its routes exactly as Next does, errors and odd requests included", async () => {
-  const [on, off] = await Promise.all([startServer("on", true), startServer("off", false)]);
-  const [viaFront, viaNext] = [await run(on), await run(off)];
+  const [front, next] = [await run(on), await run(off)];
+  const [viaFront, viaNext] = [front.answers, next.answers];
+  const framing = front.framing.map((framed, k) => ({ on: framed, off: next.framing[k] }));
   for (const [k, [name]] of CALLS.entries()) expect(viaFront[k], name).toEqual(viaNext[k]);
   // The list exercised what it names (a typo in a request would compare two equal 404s).
   const statuses = Object.fromEntries(CALLS.map(([name], k) => [name, viaFront[k]!.status]));
@@ -246,4 +264,40 @@ test("the front answers its routes exactly as Next does, errors and odd requests
     "malformed escape": 404,
   });
   expect(viaFront[CALLS.findIndex(([name]) => name === "read, gzip")]!.headers["content-encoding"]).toBe("gzip");
+  // And the front did answer: Next streams an API answer (chunked), the front sends it in one piece with its length.
+  const read = CALLS.findIndex(([name]) => name === "read after rounds");
+  expect(framing[read]).toEqual({ on: "length", off: "chunked" });
+});
+
+test("a round submitted through the front reaches an open event stream within 2 s", async () => {
+  const created = await send(on, {
+    method: "POST",
+    path: "/api/v1/sessions",
+    headers: json,
+    body: JSON.stringify({ game: "nines", players: ["Ann", "Ben", "Cem"] }),
+  });
+  const session = JSON.parse(created.body);
+  const [winner, ...others] = session.players.map((p: { id: string }) => p.id);
+  const abort = new AbortController();
+  const stream = await fetch(`http://127.0.0.1:${on}/api/v1/sessions/${session.id}/events`, { signal: abort.signal });
+  const reader = stream.body!.getReader();
+  let text = "";
+  const until = async (pattern: RegExp, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!pattern.test(text)) {
+      const left = deadline - Date.now();
+      const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+      if (next === null || next.done) throw new Error(`no ${pattern} within ${ms} ms; the stream said:\n${text}`);
+      text += Buffer.from(next.value).toString("utf8");
+    }
+  };
+  await until(/event: ready/, 20_000);
+  const written = Date.now();
+  const setup: Setup = { id: session.id, token: session.token, winner, others };
+  expect(
+    (await send(on, { method: "POST", path: rounds(setup), headers: auth(setup), body: round(setup) })).status,
+  ).toBe(201);
+  await until(/event: change\ndata: [^\n]*"kind":"added"/, 2_000);
+  expect(Date.now() - written).toBeLessThan(2_000);
+  abort.abort();
 });

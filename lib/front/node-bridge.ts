@@ -56,36 +56,43 @@ function toRequest(req: IncomingMessage, url: string): Request {
 }
 
 /**
- * The request body as a web stream, paused while the reader is behind. Cancelling (a body over the limit) stops
- * reading and lets the rest drain: destroying the request would close the socket before the 413 goes out.
+ * The request body as a web stream that reads Node's request only while the reader asks (high-water mark 0):
+ * a body refused by its declared length is never touched, so Node discards it once the answer is out. Cancelling
+ * (a body over the limit while read) lets the rest drain: destroying the request would close the socket before
+ * the 413 goes out.
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let listening = false;
   let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        if (cancelled) return;
-        controller.enqueue(chunk);
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once("end", () => cancelled || controller.close());
-      req.once("error", (error) => cancelled || controller.error(error));
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!listening) {
+          listening = true;
+          req.on("data", (chunk: Buffer) => {
+            if (cancelled) return;
+            controller.enqueue(chunk);
+            req.pause();
+          });
+          req.once("end", () => cancelled || controller.close());
+          req.once("error", (error) => cancelled || controller.error(error));
+        }
+        req.resume();
+      },
+      cancel() {
+        cancelled = true;
+        req.resume();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      cancelled = true;
-      req.resume();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 /**
  * Status, headers and the whole body at once (the front's answers are JSON, never streams). With no Accept-Encoding
- * that is one `end(body)` with a Content-Length. A client that accepts gzip gets what Next sends it: Next streams,
- * so the compression middleware never learns the length and compresses even a short answer; `write` then `end`
- * makes it do the same.
+ * that is one `end(body)` with its Content-Length (set here: the compression middleware sends the headers before
+ * the body, so Node could not add it). A client that accepts gzip gets what Next sends it: Next streams, so the
+ * middleware never learns the length and compresses even a short answer; `write` then `end` does the same.
  */
 async function write(req: IncomingMessage, response: Response, res: ServerResponse): Promise<void> {
   const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
@@ -97,7 +104,11 @@ async function write(req: IncomingMessage, response: Response, res: ServerRespon
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (body === undefined || req.headers["accept-encoding"] === undefined) return void res.end(body);
+  if (body === undefined) return void res.end();
+  if (req.headers["accept-encoding"] === undefined) {
+    res.setHeader("content-length", body.byteLength);
+    return void res.end(body);
+  }
   res.write(body);
   res.end();
 }
