@@ -1,6 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { rememberVisitAction } from "@/lib/recent/actions";
+import { firstRecentId } from "@/lib/recent/cookie-names";
 import { whenIdle } from "@/lib/when-idle";
 
 /**
@@ -10,6 +11,9 @@ import { whenIdle } from "@/lib/when-idle";
 export function RememberVisit({ kind, id }: { kind: "session" | "league"; id: string }) {
   // Not cancelled when the page is left early: the visit happened.
   useEffect(() => {
+    // Already first on this phone's list (the way back after each save): nothing to tell the server, and no action
+    // for the router to finish before the next tap's navigation.
+    if (firstRecentId(kind, document.cookie) === id) return;
     whenIdle(() => void rememberVisitAction(kind, id));
   }, [kind, id]);
   return null;
