@@ -2,11 +2,15 @@
 import { useTranslations } from "next-intl";
 import { setWakeLockWanted, useWakeLock } from "./wake-lock-hook";
 
-/** The "keep the screen on" switch of a game's pages; not shown where the browser cannot keep the screen on. */
+/**
+ * The "keep the screen on" switch of a game's pages; not shown where the browser cannot keep the screen on. The
+ * server renders it (disabled until the page runs): almost every phone has the API, and a box that appeared only
+ * after hydration pushed the standings down and became the page's largest paint a second late (decision 023).
+ */
 export function WakeLockToggle({ className = "" }: { className?: string }) {
   const t = useTranslations("wakeLock");
   const { supported, wanted, held } = useWakeLock();
-  if (!supported) return null;
+  if (supported === false) return null;
   return (
     <div
       className={`rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 ${className}`}
@@ -24,6 +28,7 @@ export function WakeLockToggle({ className = "" }: { className?: string }) {
           role="switch"
           checked={wanted}
           aria-checked={wanted}
+          disabled={supported === null}
           onChange={(event) => setWakeLockWanted(event.target.checked)}
           className="size-7 shrink-0 accent-felt-700"
         />

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 export type Connection = "connecting" | "live" | "down";
 
@@ -11,7 +12,8 @@ const MAX_BACKOFF_MS = 30_000;
  * Keeps an EventSource open on `url` while the page is shown. The browser reconnects by itself after a dropped
  * connection (sending Last-Event-ID); when it gives up (an error answer such as 503), this reconnects with backoff,
  * resuming from the last event id seen, and it follows the browser's offline and online events. `handlers` may
- * change on every render; the connection does not.
+ * change on every render; the connection does not. A stream whose address resumes from the rendered state (`?since=`)
+ * opens once the page has loaded and is idle: the wait misses nothing, and the page hydrates first (decision 023).
  */
 export function useEventStream(url: string, handlers: StreamHandlers): Connection {
   const [connection, setConnection] = useState<Connection>("connecting");
@@ -49,12 +51,15 @@ export function useEventStream(url: string, handlers: StreamHandlers): Connectio
     };
     // A phone that loses its network may keep a dead connection open for minutes without an error: the browser's
     // offline event says so at once, and its online event reconnects at once instead of after a backoff.
+    let cancelStart = () => {};
     const offline = () => {
+      cancelStart();
       if (timer) clearTimeout(timer);
       source?.close();
       setConnection("down");
     };
     const online = () => {
+      cancelStart();
       if (timer) clearTimeout(timer);
       source?.close();
       backoff = 1000;
@@ -63,9 +68,11 @@ export function useEventStream(url: string, handlers: StreamHandlers): Connectio
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     if (navigator.onLine === false) offline();
+    else if (url.includes("?since=")) cancelStart = whenIdle(connect);
     else connect();
     return () => {
       stopped = true;
+      cancelStart();
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
       if (timer) clearTimeout(timer);

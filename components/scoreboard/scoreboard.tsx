@@ -5,6 +5,7 @@ import { GAME_UIS } from "../games/registry";
 import { QueuedNextRound } from "../offline/queued-next-round";
 import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
+import { AfterFirstPaint } from "../ui/after-first-paint";
 import { LinkButton } from "../ui/button";
 import { Pill } from "../ui/pill";
 import { WakeLockToggle } from "../wake-lock";
@@ -67,22 +68,25 @@ export async function Scoreboard({
       </div>
       {session.status !== "finished" ? <WakeLockToggle /> : null}
       <Standings session={session} />
-      <RoundsTable session={roundsTableData(session)} editable={editable} />
-      <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
-        {th("link")}
-      </LinkButton>
-      <ScoreChart session={session} />
-      <RulesInForce game={session.game} options={session.options} />
-      {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
-      {children}
-      {editable && token ? (
-        <ShareLink
-          path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`}
-          title={t("editLink")}
-          help={t("editLinkHelp")}
-        />
-      ) : null}
-      {editable ? <DeleteGame sessionId={session.id} /> : null}
+      {/* After a save the way back shows the next round and the standings first; the rest a frame later (023). */}
+      <AfterFirstPaint>
+        <RoundsTable session={roundsTableData(session)} editable={editable} />
+        <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
+          {th("link")}
+        </LinkButton>
+        <ScoreChart session={session} />
+        <RulesInForce game={session.game} options={session.options} />
+        {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
+        {children}
+        {editable && token ? (
+          <ShareLink
+            path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`}
+            title={t("editLink")}
+            help={t("editLinkHelp")}
+          />
+        ) : null}
+        {editable ? <DeleteGame sessionId={session.id} /> : null}
+      </AfterFirstPaint>
     </div>
   );
 }

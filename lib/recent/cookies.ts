@@ -1,11 +1,12 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
+import { RECENT_COOKIES } from "./cookie-names";
 import { recentIdSchema } from "./schema";
 
 // The games and leagues this browser started or opened, newest first, so the home page lists this table's
 // games and not everyone's on a shared server (reading stays open to whoever has an id, as in the API).
-const NAMES = { session: "deckside-recent-sessions", league: "deckside-recent-leagues" } as const;
+const NAMES = RECENT_COOKIES;
 // 100 ids of 21 characters stay well inside a cookie's 4 KB: this phone's game history goes back that far.
 export const KEEP = 100;
 

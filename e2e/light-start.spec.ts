@@ -1,0 +1,83 @@
+import { expect, seedSession, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { NinesRoundPage } from "./pages/nines-round-page";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+
+// A light start on a phone (docs/decisions/023-light-start.md): the scoreboard paints complete from the server's
+// HTML, nothing shifts when it hydrates, the work nobody waits for starts once the page is idle, and the way back
+// from a saved round shows the round once, also after the live stream reports it.
+
+const t = translator("en");
+
+test("the scoreboard paints from the server's HTML without shifting; the live stream and the service worker start after load", async ({
+  page,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  // The switch is in the server's answer (it used to appear after hydration and push the standings down).
+  const html = await (await page.request.get(`/sessions/${session.id}`)).text();
+  expect(html).toContain('data-testid="wake-lock"');
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[]; streamAt?: number };
+    w.shifts = [];
+    // When the page asks for its live stream (an open stream never gets a resource timing entry).
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        w.streamAt ??= performance.now();
+      }
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const events = page.waitForResponse((r) => r.url().includes(`/api/v1/sessions/${session.id}/events`));
+  await page.goto(`/sessions/${session.id}`);
+  await events;
+  const switchOn = page.getByRole("switch", { name: t("wakeLock.label") });
+  await expect(switchOn).toBeEnabled();
+  await expect(page.getByTestId("wake-lock")).toHaveAttribute("data-held", "false");
+  // The stream asked for after the page's load event, so it never held up hydrating the page.
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return { loaded: nav.loadEventStart, stream: (window as unknown as { streamAt: number }).streamAt };
+  });
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.stream).toBeGreaterThanOrEqual(timing.loaded);
+  // The worker still installs and takes charge, only later.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  await snapshot(page, "light-start-scoreboard");
+});
+
+test("after Save the scoreboard shows the new round once, also after the live stream reports it", async ({ page }) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const board = new ScoreboardPage(page, t);
+  const form = new NinesRoundPage(page, t);
+  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  await board.expectLoaded();
+
+  for (const round of [1, 2]) {
+    await board.enterRound(round);
+    await form.wentOut("Ann");
+    await form.typeTotal("Ben", 4 + round);
+    await form.typeTotal("Cem", 10);
+    const stream = page.waitForResponse((r) => r.url().includes("/events"));
+    await form.save(round);
+    await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: round + 1 }) })).toBeVisible();
+    // The rest of the scoreboard follows the first paint.
+    const rows = page.getByTestId("rounds-table").locator("tbody tr");
+    await expect(rows).toHaveCount(round);
+    await expect(page.getByRole("link", { name: t("history.link") })).toBeVisible();
+    // Once the scoreboard's own stream is open (it starts from the saved version), the round is still there once.
+    await stream;
+    await expect(rows).toHaveCount(round);
+    await board.expectTotals({ Ann: 0, Ben: round === 1 ? 5 : 11, Cem: round * 10 });
+  }
+  await snapshot(page, "light-start-after-save");
+});
