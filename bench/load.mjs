@@ -4,9 +4,9 @@
 import http from "node:http";
 
 /** One request over `agent`; resolves with the status and the parsed JSON body (or null). */
-export function send(agent, port, { method = "GET", path, body, token }) {
+export function send(agent, port, { method = "GET", path, body, token, headers: extra }) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = {};
+  const headers = { ...extra };
   if (payload !== undefined) {
     headers["content-type"] = "application/json";
     headers["content-length"] = Buffer.byteLength(payload);

@@ -140,11 +140,21 @@ try {
       if (Object.keys(row[side].failures).length > 0)
         console.log(`  ${side} failures: ${JSON.stringify(row[side].failures)}`);
   }
-  // Scoreboard page: Deckside only (the baseline serves no pages), the 50-round session read above.
+  // Scoreboard page: Deckside only (the baseline serves no pages), the 50-round session read above; by a viewer,
+  // then by a scoring phone (the game's edit cookie: the edit view, decision 025).
   const pages = [];
-  {
-    const path = `/sessions/${states.get(app.name).readSession.id}`;
-    const page = async () => ({ method: "GET", path });
+  const session = states.get(app.name).readSession;
+  const phones = [
+    { key: "page", what: "scoreboard page (50 rounds)", headers: {} },
+    {
+      key: "page-scorer",
+      what: "scoreboard page, scoring phone (50 rounds)",
+      headers: { cookie: `deckside-edit-${session.id}=${session.token}` },
+    },
+  ];
+  for (const { key, what, headers } of phones) {
+    const path = `/sessions/${session.id}`;
+    const page = async () => ({ method: "GET", path, headers });
     await load({ port: app.port, connections: 1, durationMs: 500, next: page }); // warm-up, not counted
     for (const connections of [1, 50]) {
       const runs = [];
@@ -153,8 +163,8 @@ try {
         const run = await load({ port: app.port, connections, durationMs: SECONDS * 1000, next: page });
         runs.push({ ...run, cpu: cpuMs(app.pid) - cpu0 });
       }
-      const label = `scoreboard page (50 rounds), ${connections} connection${connections === 1 ? "" : "s"}`;
-      const row = { key: `page-${connections}`, label, app: summarise(runs) };
+      const label = `${what}, ${connections} connection${connections === 1 ? "" : "s"}`;
+      const row = { key: `${key}-${connections}`, label, app: summarise(runs) };
       pages.push(row);
       const a = row.app;
       console.log(

@@ -7,7 +7,7 @@ import { ScoreboardPage } from "./pages/scoreboard-page";
 // The scoreboard page cache (lib/front/scoreboard-cache.ts, docs/decisions/025-scoreboard-page-cache.md) against
 // the production server: a watching phone that reloads always sees the latest round, every kept answer is what
 // Next renders for the same request (its own render: the `x-deckside-render` header hands a request to Next), and
-// no phone ever gets another's edit view.
+// no phone ever gets another's edit view: the scoring phones' view is kept only for the game's own token.
 
 const t = translator("en");
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -51,6 +51,12 @@ test("a watching phone that reloads always sees the round just saved on the scor
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
   const a = new ScoreboardPage(page, t);
   const aRound = new NinesRoundPage(page, t);
+  const scorerAnswers: Array<string | null> = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "document") {
+      scorerAnswers.push(await response.headerValue("x-deckside-cache"));
+    }
+  });
   await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
   await a.expectLoaded();
 
@@ -78,6 +84,13 @@ test("a watching phone that reloads always sees the round just saved on the scor
     await aRound.save(index + 1);
     for (const [name, total] of Object.entries(hands)) expected[name as keyof typeof expected] += total;
     await a.expectTotals(expected);
+    // The scoring phone's own reloads: the new round, and still its edit controls (the kept edit view after one).
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await a.expectLoaded();
+      await a.expectTotals(expected);
+      await expect(page.getByText(t("scoreboard.viewOnly"))).toHaveCount(0);
+    }
     // Reloaded twice: the first view after the save renders the new round, the second is the kept page.
     for (let reload = 0; reload < 2; reload++) {
       await b.reload();
@@ -93,6 +106,8 @@ test("a watching phone that reloads always sees the round just saved on the scor
   expect(await bBoard.totals()).toEqual({ Ann: 5, Ben: 10, Cem: 27 });
   // The watcher's reloads were answered by the cache (a render on the first view of each version, kept after).
   expect(answers).toContain("hit");
+  expect(scorerAnswers).toContain("hit");
+  await snapshot(page, "scoreboard-cache-02-scorer");
   await snapshot(b, "scoreboard-cache-01-watcher");
   await watcher.close();
 });
@@ -133,15 +148,35 @@ test("every kept answer equals Next's own render, in each language, and only vie
   }
   expect(nonces.size).toBe(5);
 
-  // The phone that holds the edit token gets the edit view, rendered for it and never kept; viewers never see it.
+  // The phone that holds the edit token (it joined by the share link) gets the edit view, kept for the game's own
+  // token and equal to Next's render in each language; a second phone that joined the same way gets it from memory.
   const editor = await playwright.request.newContext({ baseURL });
   expect((await editor.get(`/sessions/${session.id}/join?token=${session.token}`)).ok()).toBe(true);
-  for (let i = 0; i < 2; i++) {
-    const edit = await view(editor, session.id);
-    expect(edit.cache).toBeUndefined();
+  const editLanguages: Array<[string, Record<string, string>]> = [
+    ["en", { "accept-language": "en" }],
+    ["de", { "accept-language": "de-DE,de;q=0.9" }],
+    ["nl", { "accept-language": "nl-NL,nl;q=0.9" }],
+  ];
+  for (const [lang, headers] of editLanguages) {
+    const edit = await expectCurrent(editor, session.id, headers);
+    expect(edit.html).toContain(`<html lang="${lang}"`);
     expect(edit.html).toContain(encodeURIComponent(session.token));
     expect(edit.html).toContain('\\"editable\\":true');
     expect(edit.html).not.toContain('\\"editable\\":false');
+  }
+  const second = await playwright.request.newContext({ baseURL });
+  expect((await second.get(`/sessions/${session.id}/join?token=${session.token}`)).ok()).toBe(true);
+  const secondView = await view(second, session.id);
+  expect(secondView.cache).toBe("hit");
+  expect(secondView.page).toBe((await fresh(editor, session.id)).page);
+  expect(secondView.html).toContain('\\"editable\\":true');
+  // A wrong token is Next's to answer (the viewer's page), never the kept edit view.
+  const stranger = await playwright.request.newContext({ baseURL });
+  for (const token of ["wrong", session.token.slice(1)]) {
+    const bad = await view(stranger, session.id, { cookie: `deckside-edit-${session.id}=${token}` });
+    expect(bad.cache).toBeUndefined();
+    expect(bad.html).toContain(t("scoreboard.viewOnly"));
+    expect(bad.html).not.toContain(encodeURIComponent(session.token));
   }
   const viewer = await view(request, session.id);
   expect(viewer.cache).toBe("hit");
@@ -195,6 +230,10 @@ test("every kept answer equals Next's own render, in each language, and only vie
     const after = await expectCurrent(request, session.id);
     if (what !== "rematch started") expect(after.page, what).not.toBe(before);
     before = after.page;
+    // The scoring phones' kept view too, and still never a viewer's.
+    const edit = await expectCurrent(editor, session.id);
+    expect(edit.html, what).toContain(encodeURIComponent(session.token));
+    expect(after.html, what).not.toContain(encodeURIComponent(session.token));
   }
   expect(before).toContain(t("scoreboard.gameOver"));
 
@@ -206,6 +245,7 @@ test("every kept answer equals Next's own render, in each language, and only vie
   });
   expect(filed.ok()).toBe(true);
   await expectCurrent(request, session.id);
+  await expectCurrent(editor, session.id);
   const leagueAuth = { authorization: `Bearer ${league.token}` };
   const other = await request.post("/api/v1/sessions", {
     data: { game: "nines", players: ["Annie", "Dan", "Eve"], leagueId: league.id },
@@ -243,4 +283,6 @@ test("every kept answer equals Next's own render, in each language, and only vie
   expect(gone.status).toBe(404);
   expect(gone.cache).toBeUndefined();
   await editor.dispose();
+  await second.dispose();
+  await stranger.dispose();
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hashToken } from "../auth/token";
 import { renderViaLoopback } from "./loopback-render";
 import { acceptsGzip, createScoreboardCache, type PageStamp, type ScoreboardCache } from "./scoreboard-cache";
 
@@ -10,6 +11,9 @@ import { acceptsGzip, createScoreboardCache, type PageStamp, type ScoreboardCach
 
 const ID = "AAAAAAAAAAAAAAAAAAAAAA";
 const OTHER = "BBBBBBBBBBBBBBBBBBBBBB";
+/** Every game's own edit token in this world (the share link a scoring phone opened holds it). */
+const TOKEN = "the-games-own-token";
+const HASH = hashToken(TOKEN);
 
 interface World {
   stamps: Map<string, PageStamp>;
@@ -30,7 +34,17 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const nonce = randomBytes(16).toString("base64");
   const id = req.url?.split("/")[2]?.split("?")[0] ?? "";
   const stamp = world.stamps.get(id)?.stamp ?? "gone";
-  const edit = /deckside-edit-|deckside-league-/.test(req.headers.cookie ?? "") ? "edit" : "view";
+  // As the page does: the edit view (with the share link's token) for the game's own token, or the league's; a
+  // wrong token sees the viewer's page.
+  const cookie = req.headers.cookie ?? "";
+  const own = new RegExp(`deckside-edit-${id}=([^;]*)`).exec(cookie)?.[1];
+  const league = world.stamps.get(id)?.leagueId;
+  const edit =
+    own !== undefined && hashToken(own) === world.stamps.get(id)?.tokenHash
+      ? `edit share=${own}`
+      : league && cookie.includes(`deckside-league-games-${league}=`)
+        ? "edit share=league"
+        : "view";
   const lang = /NEXT_LOCALE=de/.test(req.headers.cookie ?? "") ? "de" : (req.headers["accept-language"] ?? "en");
   const html = `<!DOCTYPE html><html lang="${lang}"><script nonce="${nonce}">self.n=1</script><p>${stamp} ${edit}</p><p>${"rows ".repeat(200)}</p><script nonce="${nonce}"></script></html>`;
   const done = async () => {
@@ -48,13 +62,13 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
 
 beforeEach(async () => {
   world = {
-    stamps: new Map([[ID, { stamp: "v1", leagueId: "L1" }]]),
+    stamps: new Map([[ID, { stamp: "v1", leagueId: "L1", tokenHash: HASH }]]),
     renders: 0,
     gate: null,
     setCookie: false,
     status: 200,
   };
-  world.stamps.set(OTHER, { stamp: "w1", leagueId: null });
+  world.stamps.set(OTHER, { stamp: "w1", leagueId: null, tokenHash: HASH });
   cache = createScoreboardCache({
     stampOf: async (id) => world.stamps.get(id) ?? null,
     render: renderViaLoopback,
@@ -99,7 +113,7 @@ describe("the scoreboard page cache", () => {
 
   it("renders again as soon as the session's stamp changes, and drops the old page", async () => {
     expect((await view()).html).toContain("v1 view");
-    world.stamps.set(ID, { stamp: "v2", leagueId: "L1" });
+    world.stamps.set(ID, { stamp: "v2", leagueId: "L1", tokenHash: HASH });
     expect((await view()).html).toContain("v2 view");
     expect((await view()).html).toContain("v2 view");
     expect(world.renders).toBe(2);
@@ -113,21 +127,81 @@ describe("the scoreboard page cache", () => {
     expect(cache.stats()).toMatchObject({ entries: 0, passed: 1 });
   });
 
-  it("never keeps or serves a page for a phone that may edit (its own cookie, or its league's)", async () => {
+  it("never keeps or serves a page for a phone holding the league's token", async () => {
     await view();
-    const own = await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=token` });
     const league = await view(`/sessions/${ID}`, { cookie: "deckside-league-games-L1=token" });
-    expect(own.html).toContain("v1 edit");
-    expect(league.html).toContain("v1 edit");
+    expect(league.html).toContain("v1 edit share=league");
+    expect(league.response.headers.get("x-deckside-cache")).toBeNull();
+    await view(`/sessions/${ID}`, { cookie: "deckside-league-games-L1=token" });
     expect(world.renders).toBe(3);
     expect((await view()).html).toContain("v1 view");
     expect(world.renders).toBe(3);
     // Another game's edit cookie or another league's does not make this phone an editor here.
     const others = await view(`/sessions/${ID}`, {
-      cookie: `deckside-edit-${OTHER}=t; deckside-league-games-L2=t`,
+      cookie: `deckside-edit-${OTHER}=${TOKEN}; deckside-league-games-L2=t`,
     });
     expect(others.html).toContain("v1 view");
     expect(world.renders).toBe(3);
+  });
+
+  it("keeps the scoring phones' edit view for the game's own token, and serves it only to that token", async () => {
+    const scorer = await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${TOKEN}` });
+    expect(scorer.html).toContain(`v1 edit share=${TOKEN}`);
+    expect(scorer.response.headers.get("x-deckside-cache")).toBe("miss");
+    // A second phone that joined by the share link: the same view from memory, with a nonce of its own.
+    const joined = await view(`/sessions/${ID}`, { cookie: `NEXT_LOCALE=en; deckside-edit-${ID}=${TOKEN}` });
+    expect(joined.response.headers.get("x-deckside-cache")).toBe("hit");
+    expect(joined.withoutNonce).toBe(scorer.withoutNonce);
+    expect(joined.nonce).not.toBe(scorer.nonce);
+    expect(world.renders).toBe(1);
+    // A viewer never gets it: a page of its own, kept beside it.
+    const viewer = await view();
+    expect(viewer.html).toContain("v1 view");
+    expect(viewer.html).not.toContain(TOKEN);
+    expect((await view()).html).toContain("v1 view");
+    // Nor does a phone holding this token for another game only.
+    expect((await view(`/sessions/${ID}`, { cookie: `deckside-edit-${OTHER}=${TOKEN}` })).html).toContain("v1 view");
+    expect(world.renders).toBe(2);
+    expect(cache.stats()).toMatchObject({ entries: 2, misses: 2, hits: 3 });
+    // A new round: the scorer's next reload renders again, then is kept again.
+    world.stamps.set(ID, { stamp: "v2", leagueId: "L1", tokenHash: HASH });
+    expect((await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${TOKEN}` })).html).toContain(
+      `v2 edit share=${TOKEN}`,
+    );
+    expect((await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${TOKEN}` })).html).toContain("v2 edit");
+    expect(world.renders).toBe(3);
+  });
+
+  it("hands a wrong, empty or other game's token to Next every time, never the kept edit view", async () => {
+    await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${TOKEN}` });
+    expect(world.renders).toBe(1);
+    for (const token of ["wrong", "", `${TOKEN}x`, TOKEN.slice(1)]) {
+      const answer = await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${token}` });
+      // Next's own answer for a bad token (the viewer's page here), passed through: not from the cache.
+      expect(answer.response.headers.get("x-deckside-cache")).toBeNull();
+      expect(answer.html).not.toContain("edit share=");
+    }
+    expect(world.renders).toBe(5);
+    expect(cache.stats()).toMatchObject({ passed: 4, entries: 1 });
+    // A value that does not decode: Next skips the cookie (a viewer), and so does the cache.
+    const undecodable = await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=%ZZ` });
+    expect(undecodable.html).toContain("v1 view");
+    expect(undecodable.response.headers.get("x-deckside-cache")).toBe("miss");
+    // The session's token hash no longer matches (a stale cookie): Next again.
+    world.stamps.set(ID, { stamp: "v1", leagueId: "L1", tokenHash: hashToken("another") });
+    const stale = await view(`/sessions/${ID}`, { cookie: `deckside-edit-${ID}=${TOKEN}` });
+    expect(stale.response.headers.get("x-deckside-cache")).toBeNull();
+    expect(stale.html).toContain("v1 view");
+  });
+
+  it("hands a scoring phone that holds any league's token to Next (the leagues it may file into)", async () => {
+    world.stamps.set(OTHER, { stamp: "w1", leagueId: null, tokenHash: HASH });
+    for (const league of ["deckside-league-games-L2", "deckside-league-L9", "deckside-league-new-L3"]) {
+      const answer = await view(`/sessions/${OTHER}`, { cookie: `deckside-edit-${OTHER}=${TOKEN}; ${league}=t` });
+      expect(answer.response.headers.get("x-deckside-cache")).toBeNull();
+    }
+    expect(world.renders).toBe(3);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it("keeps one page per language: the cookie first, then Accept-Language", async () => {
@@ -204,7 +278,7 @@ describe("the scoreboard page cache", () => {
   it("holds at most its budget, the least recently viewed pages leaving first", async () => {
     for (let i = 0; i < 150; i++) {
       const id = `S${String(i).padStart(21, "0")}`;
-      world.stamps.set(id, { stamp: "v", leagueId: null });
+      world.stamps.set(id, { stamp: "v", leagueId: null, tokenHash: HASH });
       await view(`/sessions/${id}`);
       expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
     }

@@ -1,7 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
+import { tokenMatches } from "../auth/token";
 import { type CapturedPage, fill, freshNonce, type PageTemplate, templateOf } from "./page-template";
-import { holdsLeagueCookie, keyOf, type ScoreboardRequest, scoreboardRequest } from "./scoreboard-request";
+import {
+  holdsAnyLeagueCookie,
+  holdsLeagueCookie,
+  keyOf,
+  type ScoreboardRequest,
+  scoreboardRequest,
+} from "./scoreboard-request";
 
 // The scoreboard page, rendered once per session version and language, then answered from memory
 // (docs/decisions/025-scoreboard-page-cache.md). A render costs 20-25 ms of CPU (decision 018); a view of an
@@ -11,6 +18,8 @@ import { holdsLeagueCookie, keyOf, type ScoreboardRequest, scoreboardRequest } f
 export interface PageStamp {
   stamp: string;
   leagueId: string | null;
+  /** The sha256 of the session's own edit token: a scoring phone's cookie is checked against it. */
+  tokenHash: string;
 }
 
 export interface ScoreboardCacheOptions {
@@ -82,12 +91,12 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
   }
 
   /** Renders through Next, keeping the page when it may serve other viewers; the first viewer's answer either way. */
-  async function renderAndKeep(req: IncomingMessage, request: ScoreboardRequest, stamp: string) {
+  async function renderAndKeep(req: IncomingMessage, request: ScoreboardRequest, key: string, stamp: string) {
     const page = await options.render(req, true);
     const template = templateOf(page);
     if (!template) return { page, entry: null };
     const entry = { stamp, template };
-    keep(keyOf(request), request.sessionId, entry);
+    keep(key, request.sessionId, entry);
     return { page, entry };
   }
 
@@ -97,8 +106,8 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
   }
 
   /**
-   * Answers a scoreboard view: from memory, or rendered once for all who ask at the same time, or (a phone that
-   * may edit, an unknown game) Next's own answer passed through untouched.
+   * Answers a scoreboard view: from memory, or rendered once for all who ask at the same time, or (a league's
+   * phone, a token that does not verify, an unknown game) Next's own answer passed through untouched.
    */
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const request = scoreboardRequest(req.method, req.url, req.headers);
@@ -109,8 +118,15 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
     }
     // A phone holding the league's token may edit every game of the league: its own render, never kept.
     if (holdsLeagueCookie(request, current.leagueId)) return pass(req, res);
+    const edit = request.editToken !== null;
+    // A scoring phone shares one edit view (it shows the game's own token, the same for all who hold it) only when
+    // its cookie holds exactly that token, checked as canEdit does (lib/sessions/data.ts, constant-time). A wrong,
+    // stale or league token, and an editor with any league's cookie (the leagues to file into), go to Next.
+    if (edit && (!tokenMatches(request.editToken, current.tokenHash) || holdsAnyLeagueCookie(request))) {
+      return pass(req, res);
+    }
     dropStale(request.sessionId, current.stamp);
-    const key = keyOf(request);
+    const key = keyOf(request, edit);
     const kept = entries.get(key);
     if (kept) {
       entries.delete(key);
@@ -127,7 +143,7 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       return answer(req, res, entry.template, "hit");
     }
     stats.misses++;
-    const render = renderAndKeep(req, request, current.stamp);
+    const render = renderAndKeep(req, request, key, current.stamp);
     rendering.set(flight, render);
     try {
       const { page, entry } = await render;

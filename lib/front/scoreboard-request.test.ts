@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage } from "../i18n/locales";
-import { holdsLeagueCookie, keyOf, parseCookies, scoreboardRequest } from "./scoreboard-request";
+import { holdsAnyLeagueCookie, holdsLeagueCookie, keyOf, parseCookies, scoreboardRequest } from "./scoreboard-request";
 
 // Next's own cookie parser (what `cookies()` reads on the page): the cache must read the same cookies.
 const { RequestCookies } = createRequire(import.meta.url)("next/dist/compiled/@edge-runtime/cookies") as {
@@ -55,11 +55,15 @@ describe("which scoreboard requests the cache may answer", () => {
     const secure = viewOf({ "accept-language": "de", "x-forwarded-proto": "https" })!;
     expect(keyOf(plain)).toBe(`${ID} de http`);
     expect(keyOf(secure)).toBe(`${ID} de https`);
+    // The scoring phones' view is kept apart from the viewers'.
+    expect(keyOf(secure, true)).toBe(`${ID} de https edit`);
   });
 
   it("leaves to Next whatever may answer differently", () => {
     expect(viewOf()).not.toBeNull();
-    expect(viewOf({ cookie: `a=1; deckside-edit-${ID}=t` })).toBeNull();
+    // The game's edit cookie is read for the cache to check (scoreboard-cache.ts); another game's is not.
+    expect(viewOf({ cookie: `a=1; deckside-edit-${ID}=t` })?.editToken).toBe("t");
+    expect(viewOf({ cookie: "deckside-edit-x=t" })?.editToken).toBeNull();
     expect(viewOf({ rsc: "1" })).toBeNull();
     expect(viewOf({ "next-router-prefetch": "1" })).toBeNull();
     expect(viewOf({ "next-router-state-tree": "x" })).toBeNull();
@@ -88,5 +92,14 @@ describe("which scoreboard requests the cache may answer", () => {
     }
     expect(holdsLeagueCookie(viewOf({ cookie: "deckside-league-games-L2=t" })!, "L1")).toBe(false);
     expect(holdsLeagueCookie(viewOf({ cookie: "deckside-league-games-L1=t" })!, null)).toBe(false);
+  });
+
+  it("sees any league's edit cookie (a scoring phone's leagues to file into), and nothing else as one", () => {
+    for (const name of ["deckside-league-L1", "deckside-league-new-L2", "deckside-league-games-L3"]) {
+      expect(holdsAnyLeagueCookie(viewOf({ cookie: `${name}=t` })!)).toBe(true);
+    }
+    expect(holdsAnyLeagueCookie(viewOf({ cookie: `deckside-edit-${ID}=t; deckside-recent-leagues=L1; a=1` })!)).toBe(
+      false,
+    );
   });
 });

@@ -7,19 +7,21 @@ import { RENDER_HEADER } from "./loopback-render";
 // Which scoreboard requests the page cache may answer, and what their answer depends on besides the database
 // (docs/decisions/025-scoreboard-page-cache.md). Anything this cannot classify cheaply goes to Next.
 
-/** A full-document view of a scoreboard by someone who cannot edit it, reduced to what its HTML depends on. */
+/** A full-document view of a scoreboard, reduced to what its HTML depends on besides the database. */
 export interface ScoreboardRequest {
   sessionId: string;
   locale: Locale;
   https: boolean;
   /** The cookie names this request carries: the league's edit cookies are checked once its league is known. */
   cookieNames: ReadonlySet<string>;
+  /** The game's own edit cookie's value (a scoring phone), checked against the session's token hash; else null. */
+  editToken: string | null;
 }
 
 // Session ids are 16 random bytes in base64url (lib/auth/token.ts newId); anything else is Next's to answer.
 const SCOREBOARD_PATH = /^\/sessions\/([A-Za-z0-9_-]{1,64})$/;
 
-/** The request, if it is a plain GET of a scoreboard's HTML by a viewer; null: let Next answer it. */
+/** The request, if it is a plain GET of a scoreboard's HTML; null: let Next answer it. */
 export function scoreboardRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
   if (method !== "GET" || !url) return null;
   // No query at all: `_rsc` and any other parameter are Next's (the page reads none, but Next's router does).
@@ -31,15 +33,15 @@ export function scoreboardRequest(method: string | undefined, url: string | unde
   const agent = headers["user-agent"];
   if (agent !== undefined && isBot(agent)) return null;
   const cookies = parseCookies(headers.cookie);
-  // This phone may hold the game's edit token: the page checks it and may show the edit view.
-  if (cookies.has(editCookieName(sessionId))) return null;
   const chosen = cookies.get(LOCALE_COOKIE);
   const acceptLanguage = headers["accept-language"];
   const locale = isLocale(chosen)
     ? chosen
     : localeFromAcceptLanguage(typeof acceptLanguage === "string" ? acceptLanguage : null);
   const https = servedOverHttps(new Headers(forwardedProto(headers)));
-  return { sessionId, locale, https, cookieNames: new Set(cookies.keys()) } satisfies ScoreboardRequest;
+  // This phone may hold the game's edit token: the cache checks it against the session's hash (scoreboard-cache.ts).
+  const editToken = cookies.get(editCookieName(sessionId)) ?? null;
+  return { sessionId, locale, https, cookieNames: new Set(cookies.keys()), editToken } satisfies ScoreboardRequest;
 }
 
 /** Whether the request carries one of the league's edit cookies (lib/leagues/cookies.ts): the page may then edit. */
@@ -48,14 +50,24 @@ export function holdsLeagueCookie(request: ScoreboardRequest, leagueId: string |
   return LEAGUE_COOKIE_PREFIXES.some((prefix) => request.cookieNames.has(`${prefix}${leagueId}`));
 }
 
-/** The cache key: everything besides the database that the answer depends on. */
-export function keyOf(request: ScoreboardRequest): string {
-  return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}`;
+/**
+ * Whether the request carries any league's edit cookie: the edit view of a game outside a league offers the
+ * leagues this phone holds the token of (lib/table/league-choices.ts), so an editor with one goes to Next.
+ */
+export function holdsAnyLeagueCookie(request: ScoreboardRequest): boolean {
+  for (const name of request.cookieNames) if (name.startsWith(LEAGUE_COOKIE_PREFIX)) return true;
+  return false;
+}
+
+/** The cache key: everything besides the database that the answer depends on (`edit`: the scoring phones' view). */
+export function keyOf(request: ScoreboardRequest, edit = false): string {
+  return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}${edit ? " edit" : ""}`;
 }
 
 // The same names as lib/sessions/cookies.ts and lib/leagues/cookies.ts (those are server-only modules).
 const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
 const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
+const LEAGUE_COOKIE_PREFIX = "deckside-league-";
 
 // The headers Next's router acts on (as lib/front/node-bridge.ts lists them), and the cache's own request for
 // Next's render.

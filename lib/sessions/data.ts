@@ -121,17 +121,25 @@ export async function leagueIdOf(sessionId: string): Promise<string | null> {
 /**
  * What a scoreboard page shows from the database changes only with these (lib/front/scoreboard-cache.ts): every
  * round write sets the version, every other change of the row its `updatedAt` or league; the league's name is
- * read along so a rename is covered too. One indexed read, no rounds.
+ * read along so a rename is covered too. One indexed read, no rounds, on the hot path's prepared statement (021):
+ * it runs on every kept view. The session's token hash comes along so the cache can check a scoring phone's token
+ * as `canEdit` does.
  */
-export async function scoreboardStamp(id: string): Promise<{ stamp: string; leagueId: string | null } | null> {
+export async function scoreboardStamp(
+  id: string,
+): Promise<{ stamp: string; leagueId: string | null; tokenHash: string } | null> {
   if (holdsNul(id)) return null;
-  const [row] = await db.$queryRaw<
-    Array<{ version: number | bigint; updatedAt: Date | string; leagueId: string | null; leagueName: string | null }>
-  >`
-    SELECT s."version", s."updatedAt", s."leagueId", l."name" AS "leagueName"
+  const row = await hotSql.get<{
+    version: number | bigint;
+    updatedAt: Date | string;
+    leagueId: string | null;
+    leagueName: string | null;
+    tokenHash: string;
+  }>(sql`
+    SELECT s."version", s."updatedAt", s."leagueId", l."name" AS "leagueName", s."tokenHash"
     FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`;
+    WHERE s."id" = ${id}`);
   if (!row) return null;
   const stamp = JSON.stringify([String(row.version), new Date(row.updatedAt).getTime(), row.leagueId, row.leagueName]);
-  return { stamp, leagueId: row.leagueId };
+  return { stamp, leagueId: row.leagueId, tokenHash: row.tokenHash };
 }

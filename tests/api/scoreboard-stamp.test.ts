@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as postLeague } from "@/app/api/v1/sessions/[id]/league/route";
 import { POST as postRematch } from "@/app/api/v1/sessions/[id]/rematch/route";
+import { tokenMatches } from "@/lib/auth/token";
 import { scoreboardStamp } from "@/lib/sessions/data";
 import { api, ninesSession } from "./client";
 import { leagues } from "./league-client";
@@ -38,6 +39,9 @@ describe("the scoreboard's stamp", () => {
     await api.getSession(s.id);
     expect(await scoreboardStamp(s.id)).toEqual(first);
     expect(first).toMatchObject({ leagueId: null });
+    // The hash the cache checks a scoring phone's edit cookie against, as canEdit does: the game's own token only.
+    expect(tokenMatches(s.token, first?.tokenHash ?? "")).toBe(true);
+    expect(tokenMatches("wrong", first?.tokenHash ?? "")).toBe(false);
   });
 
   it("changes with every round write: add, edit, undo (delete the last), and the game's end", async () => {
