@@ -61,7 +61,7 @@ export function phoneTargets(phone) {
       target: "Lighthouse mobile performance ≥ 95 on home, new game, scoreboard and round entry",
       value: perf.map((r) => `${r.label} ${r.performance}`).join(", "),
       met: worstPerf.performance >= 95,
-      next: `${worstPerf.label}: TBT ${Math.round(worstPerf.tbt)} ms, LCP ${Math.round(worstPerf.lcp)} ms. Lighthouse scales the task times it observes, so on a busy machine (see the load average above) first rerun on a quiet one; then less work at start (fewer client components hydrating, React and Next's runtime are most of the JS)`,
+      next: `${worstPerf.label}: TBT ${Math.round(worstPerf.tbt)} ms, LCP ${Math.round(worstPerf.lcp)} ms. Lighthouse scales the task times it observes, so on a busy machine (see the load average above) first rerun on a quiet one; then less work at start: React DOM and Next's router starting up are most of the TBT (decision 023), so fewer client components hydrating and smaller islands`,
     },
     {
       target: "Lighthouse mobile performance ≥ 90 on a league with 1,000 games",
@@ -85,13 +85,13 @@ export function phoneTargets(phone) {
       target: "save → scoreboard updated ≤ 150 ms at 4× CPU",
       value: `${phone.taps.save.toFixed(0)} ms`,
       met: phone.taps.save <= 150,
-      next: "a leaner write path and a scoreboard that does not replay the session (stored summary)",
+      next: "show the saved round from the save's own answer while the scoreboard's server render follows (decision 023); most of the rest is the scoreboard's render and hydration at 4× CPU",
     },
     {
       target: "round form open ≤ 200 ms at 4× CPU",
       value: `${phone.taps.open.toFixed(0)} ms`,
       met: phone.taps.open <= 200,
-      next: "the form is prefetched from the scoreboard; what remains is rendering it: a lighter form",
+      next: "the form is prefetched; what remains is React rendering it at 4× CPU: a lighter first paint of the form",
     },
   ];
 }
