@@ -68,18 +68,36 @@ async function startServer(name: string, front: boolean): Promise<number> {
   return port;
 }
 
-/** One request over a plain socket: the answer's raw headers and body as they left the server. */
-function send(port: number, call: Call): Promise<Answer> {
+/**
+ * One request over a plain socket: the answer's raw headers and body as they left the server. Kept alive, so a
+ * server that answers (413) before it has read a large body discards the rest instead of closing on it: a close with
+ * unread data resets the connection, and the reset can overtake the answer. If a reset still comes before any
+ * answer, the request is sent again (an answer before its body was read has no effect), at most three times.
+ */
+async function send(port: number, call: Call): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await sendOnce(port, call);
+    if (answer) return answer;
+    if (attempt === 3) throw new Error(`${call.method} ${call.path} on ${port}: reset before any answer, 3 times`);
+  }
+}
+
+/** One attempt: the answer, or null when the connection was reset before any answer came. */
+function sendOnce(port: number, call: Call): Promise<Answer | null> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { ...call.headers };
+    const headers: Record<string, string> = { connection: "keep-alive", ...call.headers };
     if (call.body !== undefined && !call.chunked) headers["content-length"] = String(Buffer.byteLength(call.body));
     const req = http.request({ host: "127.0.0.1", port, method: call.method, path: call.path, headers, agent: false });
+    let ended = false;
     // A hung answer names itself instead of timing the whole test out.
     req.setTimeout(60_000, () => req.destroy(new Error(`no answer to ${call.method} ${call.path} on ${port}`)));
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // A reset in the middle of the answer: `close` below sends it again.
+      res.on("error", () => {});
       res.on("end", () => {
+        ended = true;
         let body = Buffer.concat(chunks);
         if (res.headers["content-encoding"] === "gzip") body = gunzipSync(body);
         resolve({
@@ -87,11 +105,17 @@ function send(port: number, call: Call): Promise<Answer> {
           headers: res.headers as Answer["headers"],
           body: body.toString("utf8"),
         });
+        // Kept alive: this socket carries nothing more.
+        req.destroy();
       });
     });
     req.on("error", (error: NodeJS.ErrnoException) => {
       // A server that answers 413 before reading a large body may close while it is still being sent.
       if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    // Closed before a whole answer (after a reset): the caller tries again. Node emits `end` before `close`.
+    req.on("close", () => {
+      if (!ended) resolve(null);
     });
     if (call.chunked && call.body !== undefined) {
       const body = Buffer.from(call.body);
