@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { databaseUrl } from "./lib/database-url.mjs";
 import { generateClient } from "./lib/prisma-client.mjs";
+import { playwrightOutcomes, vitestFailures } from "./lib/test-report.mjs";
 
 const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
@@ -25,6 +26,9 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
+// Which tests failed, and which passed only on a retry: printed just above the totals.
+const failures = [];
+const flaky = [];
 
 // SIGKILL under load against a production build (tests/crash): rounds, totals, the database and league results survive.
 function crashTest(label, output, extraEnv = {}) {
@@ -35,6 +39,7 @@ function crashTest(label, output, extraEnv = {}) {
     { DECKSIDE_CRASH_TEST: "1", ...extraEnv },
   );
   const crash = readJson(`${out}/${output}`);
+  failures.push(...vitestFailures(crash).map((failure) => `${label}: ${failure}`));
   if (crash && crash.numTotalTests > 0) {
     totals.passed += crash.numPassedTests;
     totals.failed += crash.numFailedTests;
@@ -54,6 +59,7 @@ function liveTest(extraEnv) {
     extraEnv,
   );
   const live = readJson(`${out}/vitest-live.json`);
+  failures.push(...vitestFailures(live).map((failure) => `live, PostgreSQL: ${failure}`));
   if (live && live.numTotalTests > 0 && live.numPendingTests === 0) {
     totals.passed += live.numPassedTests;
     totals.failed += live.numFailedTests;
@@ -74,6 +80,7 @@ const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
   `--outputFile=${out}/vitest.json`,
 ]);
 const vitest = readJson(`${out}/vitest.json`);
+failures.push(...vitestFailures(vitest));
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -90,6 +97,9 @@ if (buildCode !== 0) problems.push("the production build failed");
 
 if (buildCode === 0) crashTest("crash test (vitest)", "vitest-crash.json");
 const e2e = readJson(`${out}/playwright.json`);
+const e2eOutcomes = playwrightOutcomes(e2e);
+failures.push(...e2eOutcomes.failed.map((failure) => `e2e: ${failure}`));
+flaky.push(...e2eOutcomes.flaky.map((test) => `e2e: ${test}`));
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;
   totals.failed += e2e.stats.unexpected;
@@ -135,6 +145,7 @@ if (postgres) {
     if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
   }
   const pgResults = readJson(`${out}/vitest-postgres.json`);
+  failures.push(...vitestFailures(pgResults).map((failure) => `PostgreSQL: ${failure}`));
   if (pgResults && pgResults.numTotalTests > 0) {
     totals.passed += pgResults.numPassedTests;
     totals.failed += pgResults.numFailedTests;
@@ -146,6 +157,8 @@ if (postgres) {
   console.log("\n(PostgreSQL API tests skipped: set TEST_POSTGRES_URL to run them.)");
 }
 
+for (const test of flaky) console.log(`~ passed on a retry: ${test}`);
+for (const failure of failures) console.log(`✗ ${failure}`);
 for (const problem of problems) console.log(`! ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
