@@ -30,6 +30,9 @@ export default defineConfig({
             ".test-output*/**",
           ],
           environment: "node",
+          // A limit against hangs, not a speed check (speed lives in `npm run bench`): fast-check properties took
+          // over the 5 s default on a 2-core machine at load ~25.
+          testTimeout: 60_000,
         },
       },
       {
@@ -42,9 +45,10 @@ export default defineConfig({
           setupFiles: ["tests/api/setup.ts"],
           // With TEST_POSTGRES_URL: drops the run's test databases at the end.
           globalSetup: ["tests/api/postgres-cleanup.ts"],
-          testTimeout: 30_000,
+          // Against hangs only: a PostgreSQL property test over whole games took over 30 s at load ~25.
+          testTimeout: 120_000,
           // A file's beforeAll seeds whole leagues; on a loaded 2-core machine 10 s (the default) was not enough.
-          hookTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
