@@ -109,6 +109,8 @@ export async function createSession(
         leagueId: league?.id ?? null,
         playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
         ...summaryColumns(summary),
+        // No rounds, no result: the stamp says so (lib/leagues/mutations.ts repairLeagueResults).
+        resultVersion: league ? 0 : null,
         players: { create: players.map((player) => ({ ...player, memberId: members[player.seat] ?? null })) },
       },
       include: { players: true, rounds: true },
@@ -154,7 +156,7 @@ async function writeRounds(
       // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021).
       const locked = await tx.run(sql`
         UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "summaryFormat" = ${columns.summaryFormat}
+          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${record.leagueId ? seq : null}
         WHERE "id" = ${record.id} AND "version" = ${record.version}`);
       if (locked === 0) {
         const counted = await tx.get<{ n: number | bigint }>(sql`
