@@ -284,17 +284,19 @@ const REPAIR_PAGE = 100;
  * returns how many results it rewrote.
  */
 export async function repairLeagueResults(): Promise<number> {
+  // Only ids, all at once: read from the index alone (ordered or paged by id, SQLite walked the table instead). Few
+  // after a clean shutdown; one per league game after the upgrade that added the stamp.
+  const stale = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT "id" FROM "GameSession"
+    WHERE "leagueId" IS NOT NULL AND ("resultVersion" IS NULL OR "resultVersion" <> "version")`;
   let repaired = 0;
-  let after = "";
-  for (;;) {
-    // Pages by id, so memory stays bounded however many games there are.
-    const stale = await db.$queryRaw<Array<{ id: string }>>`
-      SELECT "id" FROM "GameSession"
-      WHERE "leagueId" IS NOT NULL AND ("resultVersion" IS NULL OR "resultVersion" <> "version") AND "id" > ${after}
-      ORDER BY "id" LIMIT ${REPAIR_PAGE}`;
-    if (stale.length === 0) return repaired;
+  // A page of games with their rounds at a time, so memory stays bounded however many there are.
+  for (const ids of chunks(
+    stale.map((row) => row.id),
+    REPAIR_PAGE,
+  )) {
     const page = await db.gameSession.findMany({
-      where: { id: { in: stale.map((row) => row.id) } },
+      where: { id: { in: ids } },
       include: { players: true, rounds: true, result: true },
     });
     const right: Array<{ id: string; version: number }> = [];
@@ -310,8 +312,8 @@ export async function repairLeagueResults(): Promise<number> {
             db.$executeRaw`UPDATE "GameSession" SET "resultVersion" = ${version} WHERE "id" = ${id} AND "version" = ${version}`,
         ),
       );
-    after = stale.at(-1)!.id;
   }
+  return repaired;
 }
 
 /** Marks the session's stored league result as derived from its current version (in the transaction that did). */

@@ -387,7 +387,9 @@ export async function backfillSummaries(): Promise<number> {
     // Pages by id, so memory stays bounded however many games there are.
     const page = await db.gameSession.findMany({
       where: {
-        OR: [{ summary: null }, { summaryFormat: { not: SUMMARY_FORMAT } }],
+        // A row without a summary has the default format 0 (every write stores both): one indexed condition, so
+        // a start-up with nothing to store reads the index alone, not every session's row.
+        summaryFormat: { not: SUMMARY_FORMAT },
         ...(after ? { id: { gt: after } } : {}),
       },
       include: { players: true, rounds: true },
