@@ -5,7 +5,7 @@
 ALTER TABLE "GameSession" ADD COLUMN "resultVersion" INTEGER;
 
 -- CreateIndex
-CREATE INDEX "GameSession_leagueId_version_resultVersion_idx" ON "GameSession"("leagueId", "version", "resultVersion");
+CREATE INDEX "GameSession_leagueId_version_resultVersion_id_idx" ON "GameSession"("leagueId", "version", "resultVersion", "id");
 
 -- CreateIndex
 CREATE INDEX "GameSession_summaryFormat_idx" ON "GameSession"("summaryFormat");
