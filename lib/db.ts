@@ -1,6 +1,7 @@
 import "server-only";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import Database from "better-sqlite3";
 import { postgresPool } from "./database-pool";
 import { answerForNul } from "./db-text-guard";
 import { env } from "./env";
@@ -20,18 +21,46 @@ const SQLITE_PRAGMAS = `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; 
 
 /**
  * The better-sqlite3 adapter, with the pragmas above run once on each new connection. It keeps the connection it
- * opened last: the hot statements (lib/sql/sqlite.ts) run on that same connection, under the same transaction mutex.
+ * opened last: the hot statements (lib/sql/sqlite.ts) write on that same connection, under the same transaction
+ * mutex, and read on a read-only connection it opens beside it (closed with it), so a read never sees a transaction
+ * that has not committed.
  */
 class TunedSqlite extends PrismaBetterSqlite3 {
   connection: SqliteConnection | null = null;
+
+  constructor(private readonly file: { url: string; timeout: number }) {
+    super(file);
+  }
 
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
     // The adapter's driver is a public field of its class, not of its declared type.
-    this.connection = { client: (adapter as unknown as SqliteConnection).client, adapter };
+    const client = (adapter as unknown as SqliteConnection).client;
+    const reader = readerBeside(client, this.file);
+    if (reader) {
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = async () => {
+        reader.close();
+        await dispose();
+      };
+    }
+    this.connection = { client, adapter, reader };
     return adapter;
   }
+}
+
+/**
+ * A read-only connection to the same file, read as the adapter reads (integers as BigInt, which lib/sql/sqlite.ts
+ * turns back per statement). Only in WAL, where a reader never waits for the writer: with a rollback journal a
+ * synchronous read would block the event loop on the lock of a transaction that needs the loop to finish. Null
+ * then (and for an in-memory database): the reads stay on the adapter's connection.
+ */
+function readerBeside(client: Database.Database, file: { url: string; timeout: number }): Database.Database | null {
+  if (client.memory || client.pragma("journal_mode", { simple: true }) !== "wal") return null;
+  const reader = new Database(client.name, { readonly: true, timeout: file.timeout });
+  reader.defaultSafeIntegers(true);
+  return reader;
 }
 
 type Client = PrismaClient & { hot: SqlDatabase<Prisma.TransactionClient> };

@@ -277,28 +277,48 @@ export async function repairLeagueStandings(): Promise<number> {
 const REPAIR_PAGE = 100;
 
 /**
- * Recomputes every league game's result from its rounds and rewrites the ones that differ (results written by
- * older versions outside the round's transaction could be left stale by a crash). Runs once at start-up
- * (instrumentation.ts); returns how many results it rewrote.
+ * Checks the stored result of every league game whose stamp (`resultVersion`) is not its version, and rewrites the
+ * ones its rounds do not give. Every write derives the result and sets the stamp in the same transaction, so only
+ * games from before the stamp and games changed outside those writes are read (a restart after a clean shutdown
+ * reads the index alone: docs/decisions/029-startup-repair.md). Runs once at start-up (instrumentation.ts);
+ * returns how many results it rewrote.
  */
 export async function repairLeagueResults(): Promise<number> {
+  // Only ids, all at once: read from the index alone (ordered or paged by id, SQLite walked the table instead). Few
+  // after a clean shutdown; one per league game after the upgrade that added the stamp.
+  const stale = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT "id" FROM "GameSession"
+    WHERE "leagueId" IS NOT NULL AND ("resultVersion" IS NULL OR "resultVersion" <> "version")`;
   let repaired = 0;
-  let after: string | undefined;
-  for (;;) {
-    // Pages by id, so memory stays bounded however many games there are.
+  // A page of games with their rounds at a time, so memory stays bounded however many there are.
+  for (const ids of chunks(
+    stale.map((row) => row.id),
+    REPAIR_PAGE,
+  )) {
     const page = await db.gameSession.findMany({
-      where: { leagueId: { not: null }, ...(after ? { id: { gt: after } } : {}) },
+      where: { id: { in: ids } },
       include: { players: true, rounds: true, result: true },
-      orderBy: { id: "asc" },
-      take: REPAIR_PAGE,
     });
+    const right: Array<{ id: string; version: number }> = [];
     for (const record of page) {
-      if (resultMatches(record.result, resultRow(toSessionView(record)))) continue;
-      if (await repairOne(record.id, record.updatedAt)) repaired++;
+      if (resultMatches(record.result, resultRow(toSessionView(record)))) right.push(record);
+      else if (await repairOne(record.id, record.updatedAt)) repaired++;
     }
-    if (page.length < REPAIR_PAGE) return repaired;
-    after = page.at(-1)!.id;
+    // Stamped only where no round write came in meanwhile (that write stamped its own version).
+    if (right.length > 0)
+      await db.$transaction(
+        right.map(
+          ({ id, version }) =>
+            db.$executeRaw`UPDATE "GameSession" SET "resultVersion" = ${version} WHERE "id" = ${id} AND "version" = ${version}`,
+        ),
+      );
   }
+  return repaired;
+}
+
+/** Marks the session's stored league result as derived from its current version (in the transaction that did). */
+export async function stampResult(client: Prisma.TransactionClient, sessionId: string): Promise<void> {
+  await client.$executeRaw`UPDATE "GameSession" SET "resultVersion" = "version" WHERE "id" = ${sessionId}`;
 }
 
 /**
@@ -318,6 +338,7 @@ async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
     });
     if (!record) return false;
     await syncLeagueResult(toSessionView(record), tx);
+    await stampResult(tx, sessionId);
     return true;
   });
 }
@@ -332,6 +353,7 @@ export async function writeImport(plan: ImportPlan): Promise<{ id: string; name:
       for (const data of chunks(plan.players)) await tx.player.createMany({ data });
       for (const data of chunks(plan.rounds)) await tx.round.createMany({ data });
       for (const view of plan.views) await syncLeagueResult(view, tx, { store: false });
+      await tx.$executeRaw`UPDATE "GameSession" SET "resultVersion" = "version" WHERE "leagueId" = ${plan.league.id}`;
       await recomputeStandings(tx, plan.league.id, null);
     },
     { maxWait: 10_000, timeout: 120_000 },

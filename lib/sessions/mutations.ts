@@ -109,6 +109,8 @@ export async function createSession(
         leagueId: league?.id ?? null,
         playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
         ...summaryColumns(summary),
+        // No rounds, no result: the stamp says so (lib/leagues/mutations.ts repairLeagueResults).
+        resultVersion: league ? 0 : null,
         players: { create: players.map((player) => ({ ...player, memberId: members[player.seat] ?? null })) },
       },
       include: { players: true, rounds: true },
@@ -154,7 +156,7 @@ async function writeRounds(
       // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021).
       const locked = await tx.run(sql`
         UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "summaryFormat" = ${columns.summaryFormat}
+          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${record.leagueId ? seq : null}
         WHERE "id" = ${record.id} AND "version" = ${record.version}`);
       if (locked === 0) {
         const counted = await tx.get<{ n: number | bigint }>(sql`
@@ -379,18 +381,16 @@ const BACKFILL_PAGE = 100;
  * row. Returns how many it stored.
  */
 export async function backfillSummaries(): Promise<number> {
+  // Only ids, from the summaryFormat index (a row without a summary has the default format 0; every write stores
+  // both): a start-up with nothing to store reads no session row. `<>` would scan the table on SQLite.
+  const stale = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${SUMMARY_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
   let stored = 0;
-  let after: string | undefined;
-  for (;;) {
-    // Pages by id, so memory stays bounded however many games there are.
+  // A page at a time, so memory stays bounded however many games there are.
+  for (let i = 0; i < stale.length; i += BACKFILL_PAGE) {
     const page = await db.gameSession.findMany({
-      where: {
-        OR: [{ summary: null }, { summaryFormat: { not: SUMMARY_FORMAT } }],
-        ...(after ? { id: { gt: after } } : {}),
-      },
+      where: { id: { in: stale.slice(i, i + BACKFILL_PAGE).map((row) => row.id) } },
       include: { players: true, rounds: true },
-      orderBy: { id: "asc" },
-      take: BACKFILL_PAGE,
     });
     for (const record of page) {
       // Only if no round write came in between (that write stored its own summary). updatedAt is kept: nothing
@@ -401,7 +401,6 @@ export async function backfillSummaries(): Promise<number> {
       });
       stored += written.count;
     }
-    if (page.length < BACKFILL_PAGE) return stored;
-    after = page.at(-1)!.id;
   }
+  return stored;
 }

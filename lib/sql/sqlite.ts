@@ -6,10 +6,14 @@ export interface TransactionStarter {
   startTransaction(): Promise<{ commit(): Promise<void>; rollback(): Promise<void> }>;
 }
 
-/** The connection Prisma's better-sqlite3 adapter opened (lib/db.ts keeps it): its driver and its adapter. */
+/**
+ * The connection Prisma's better-sqlite3 adapter opened (lib/db.ts keeps it): its driver and its adapter; and a
+ * read-only connection to the same file (WAL) for the single reads, or null to read on the first.
+ */
 export interface SqliteConnection {
   client: Database.Database;
   adapter: TransactionStarter;
+  reader: Database.Database | null;
 }
 
 type Convert = (value: unknown) => unknown;
@@ -102,12 +106,18 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
   const commit = sql`COMMIT`.strings;
   const rollback = sql`ROLLBACK`.strings;
 
-  // Reads and single writes run at once, as the ORM's own queries outside a transaction do.
-  const current = async () => (await connect()).client;
-  return {
-    all: async (query) => on(await current()).all(query),
-    get: async (query) => on(await current()).get(query),
-    run: async (query) => on(await current()).run(query),
+  // Single reads on the read-only connection: the adapter's connection may be inside a Prisma transaction that
+  // holds BEGIN while it awaits, and a read there would see its writes before they commit (or roll back). In WAL
+  // a second connection reads the last commit and never waits for the writer.
+  const reader = async () => {
+    const connection = await connect();
+    return connection.reader ?? connection.client;
+  };
+  const database: SqlDatabase<never> = {
+    all: async (query) => on(await reader()).all(query),
+    get: async (query) => on(await reader()).get(query),
+    // A single write joins no one else's transaction: it takes the adapter's mutex as a transaction of its own.
+    run: (query) => database.transaction((tx) => tx.run(query)),
     /**
      * BEGIN through the adapter, so a Prisma `$transaction` elsewhere in the process (which holds BEGIN on this
      * same connection while it awaits) and this one run one after the other, never interleaved; COMMIT or ROLLBACK
@@ -131,4 +141,5 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
       }
     },
   };
+  return database;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
-import { membersFor, requireLeague, syncLeagueResult } from "../leagues/mutations";
+import { membersFor, requireLeague, stampResult, syncLeagueResult } from "../leagues/mutations";
 import { notifyRematch, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "../sessions/data";
 import { createSession, requireToken } from "../sessions/mutations";
@@ -94,6 +94,7 @@ export async function fileIntoLeague(
     if (!stored) throw notFound("session", sessionId);
     const view = readView(stored);
     await syncLeagueResult(view, tx);
+    await stampResult(tx, sessionId);
     return view;
   });
   await publishSession(after, "filed");

@@ -122,6 +122,8 @@ describe("repairing stale league results at start-up", () => {
       data: { ...stored, sessionId: unfinished.id, placements: JSON.stringify([]), finishedAt: new Date() },
     });
     expect(await wins()).not.toEqual(truth);
+    // Older versions wrote no stamp: their games are the ones start-up checks (docs/decisions/029-startup-repair.md).
+    await db.$executeRaw`UPDATE "GameSession" SET "resultVersion" = NULL WHERE "leagueId" = ${league.id}`;
 
     expect(await repairLeagueResults()).toBe(3);
     expect(await wins()).toEqual(truth);

@@ -1,0 +1,100 @@
+// SQLite's page cache (PRAGMA cache_size in lib/db.ts) against what it costs: the process's resident memory after
+// session reads, round submits and league reads (10,000 games by default: standings with the race, the first page
+// of evenings), and the CPU per call of each. In-process on a real SQLite file, as bench/hot-path.bench.ts.
+// Run: npx vitest bench --run --project unit bench/sqlite-cache.bench.ts (once per cache_size to compare).
+import { mkdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { afterAll, bench, describe } from "vitest";
+// @ts-expect-error -- plain ESM script without types
+import { migrate } from "../scripts/lib/migrate.mjs";
+
+const SIZES = (process.env.BENCH_CACHE_LEAGUES ?? "10000").split(",").map(Number);
+const file = `.test-output/bench/sqlite-cache-${process.pid}.db`;
+mkdirSync(".test-output/bench", { recursive: true });
+process.env.DATABASE_URL = `file:./${file}`;
+await migrate(process.env.DATABASE_URL);
+
+const { db, hotSql } = await import("../lib/db");
+const { sql } = await import("../lib/sql/types");
+const { seedLeague } = await import("../tests/api/league-seed");
+const { getStandings, leagueEveningsPage } = await import("../lib/leagues/data");
+const { createSession, addRound } = await import("../lib/sessions/mutations");
+const { getSession } = await import("../lib/sessions/data");
+
+const leagues: string[] = [];
+for (const games of SIZES) {
+  const league = await db.league.create({
+    data: { id: `cache-${games}`, name: `Club ${games}`, tokenHash: "x", pointsTable: "[3,2,1]" },
+  });
+  await seedLeague(db, league.id, games);
+  await db.league.update({ where: { id: league.id }, data: { storedGames: -1 } });
+  leagues.push(league.id);
+}
+// The stored standings, built as the start-up repair builds them.
+const { repairLeagueStandings } = await import("../lib/leagues/mutations");
+await repairLeagueStandings();
+
+async function newGame() {
+  const { session, token } = await createSession({
+    game: "nines",
+    players: ["Ann", "Ben", "Cem"],
+    options: { threshold: 10000 },
+  });
+  const [winner, ...others] = session.players.map((p) => p.id);
+  return { id: session.id, token, winner: winner!, others, rounds: 0 };
+}
+type Game = Awaited<ReturnType<typeof newGame>>;
+const nextRound = (game: Game) => {
+  const n = ++game.rounds;
+  return { winner: game.winner, hands: Object.fromEntries(game.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)])) };
+};
+const read50 = await newGame();
+for (let i = 0; i < 50; i++) await addRound(read50.id, read50.token, nextRound(read50));
+let fresh = await newGame();
+
+const rss = () => (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+const cacheSize = await hotSql.get<{ cache_size: number | bigint }>(sql`PRAGMA cache_size`);
+console.log(
+  `[cache] cache_size ${cacheSize?.cache_size}; RSS after seeding ${rss()} MiB; load ${loadavg()[0]!.toFixed(1)}`,
+);
+
+function measured(name: string, run: () => Promise<unknown>) {
+  const walls: number[] = [];
+  let cpu = 0;
+  const timed = async () => {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(cpuStarted);
+    cpu += used.user + used.system;
+    walls.push(performance.now() - started);
+  };
+  const report = () => {
+    if (walls.length === 0) return;
+    const sorted = [...walls].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]! * 1000;
+    console.log(
+      `[cache] ${name}: median ${median.toFixed(0)} µs, CPU ${(cpu / walls.length).toFixed(0)} µs per call (${walls.length} calls); RSS ${rss()} MiB; load ${loadavg()[0]!.toFixed(1)}`,
+    );
+    walls.length = 0;
+    cpu = 0;
+  };
+  bench(name, timed, { time: 3000, warmupTime: 300, teardown: report });
+}
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const end of ["", "-wal", "-shm"]) rmSync(`${file}${end}`, { force: true });
+});
+
+describe("SQLite page cache", () => {
+  measured("session read, 50 rounds", async () => JSON.stringify(await getSession(read50.id)));
+  measured("round submit", async () => {
+    if (fresh.rounds === 50) fresh = await newGame();
+    JSON.stringify(await addRound(fresh.id, fresh.token, nextRound(fresh)));
+  });
+  for (const [k, id] of leagues.entries()) {
+    measured(`league of ${SIZES[k]}: standings with the race`, () => getStandings(id));
+    measured(`league of ${SIZES[k]}: first page of evenings`, () => leagueEveningsPage(id, 1));
+  }
+});
