@@ -103,8 +103,13 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
   const rollback = sql`ROLLBACK`.strings;
 
   // Reads and single writes run at once, as the ORM's own queries outside a transaction do.
-  const current = async () => (await connect()).client;
+  let last: Database.Database | null = null;
+  const current = async () => {
+    last = (await connect()).client;
+    return last;
+  };
   return {
+    seesUncommitted: () => last?.inTransaction ?? false,
     all: async (query) => on(await current()).all(query),
     get: async (query) => on(await current()).get(query),
     run: async (query) => on(await current()).run(query),
@@ -115,6 +120,7 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
      */
     async transaction(work) {
       const { client, adapter } = await connect();
+      last = client;
       const open = await adapter.startTransaction();
       try {
         const result = await work(on(client), null);
