@@ -93,3 +93,22 @@ describe("the session JSON cache", () => {
     expect(cache.stats().entries).toBeGreaterThan(5);
   });
 });
+
+describe("the session JSON cache switched off (a budget of 0)", () => {
+  it("makes every answer afresh and reads no stamp", async () => {
+    let stamps = 0;
+    let renders = 0;
+    const cache = createSessionJsonCache({
+      stampOf: async () => {
+        stamps++;
+        return { stamp: "v" };
+      },
+      render: async () => ({ n: ++renders }),
+      readsUncommitted: () => false,
+      maxBytes: 0,
+    });
+    expect(Buffer.from(await cache.body("s")).toString()).toBe('{"n":1}');
+    expect(Buffer.from(await cache.body("s")).toString()).toBe('{"n":2}');
+    expect(stamps).toBe(0);
+  });
+});

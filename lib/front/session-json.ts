@@ -13,7 +13,7 @@ export interface SessionJsonOptions {
   render(id: string): Promise<unknown>;
   /** Whether a read now may see a write that has not committed yet: then nothing read is kept. */
   readsUncommitted(): boolean;
-  /** Memory for the kept bodies, in bytes. */
+  /** Memory for the kept bodies, in bytes; 0 keeps nothing and reads no stamp (every answer made as before). */
   maxBytes: number;
 }
 
@@ -23,6 +23,7 @@ export function createSessionJsonCache(options: SessionJsonOptions) {
 
   /** The answer's body: the kept bytes when the session's stamp is the one they were made at, else made now. */
   async function body(id: string): Promise<Uint8Array<ArrayBuffer>> {
+    if (options.maxBytes <= 0) return Buffer.from(JSON.stringify(await options.render(id)));
     const clean = !options.readsUncommitted();
     const current = await options.stampOf(id);
     if (current) {
