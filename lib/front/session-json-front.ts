@@ -2,7 +2,7 @@ import { getSession, mayReadUncommitted, scoreboardStamp } from "../sessions/dat
 import { createSessionJsonCache, type SessionJsonCache } from "./session-json";
 
 // One per process: the front (installed by instrumentation.ts) and the route's bundle share it, as they share the
-// database client (lib/db.ts). 16 MiB holds about 300 sessions of 50 rounds (≈ 50 kB each).
+// database client (lib/db.ts). 16 MiB holds hundreds of 50-round sessions (tens of kB each).
 // DECKSIDE_SESSION_JSON=off makes every answer afresh: an escape hatch, and the bench's same-build "before".
 const shared = globalThis as unknown as { decksideSessionJson?: SessionJsonCache };
 export const sessionJson: SessionJsonCache =
