@@ -73,7 +73,7 @@ try {
       }
     const line = runs.map((r, k) => {
       const sorted = r.latencies.sort((a, b) => a - b);
-      return `${servers[k].distDir} ${(r.count / (r.busyMs / 1000)).toFixed(0)} req/s, p50 ${quantile(sorted, 0.5).toFixed(2)} ms, CPU ${(r.cpu / r.count).toFixed(2)} ms/req`;
+      return `${servers[k].distDir} ${(r.count / (r.busyMs / 1000)).toFixed(0)} req/s, p50 ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms, CPU ${(r.cpu / r.count).toFixed(2)} ms/req`;
     });
     const ratio = runs[1].cpu / runs[1].count / (runs[0].cpu / runs[0].count);
     const per = `${CONNECTIONS} connection${CONNECTIONS === 1 ? "" : "s"}`;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorResponse } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
-import { freshNonce, nonceCsp, withHeaders } from "./proxy-headers";
+import { freshNonce } from "./page-template";
+import { answerHeaders, nonceCsp } from "./proxy-headers";
 import { match } from "./routes";
 import { scoreboardCache } from "./scoreboard-front";
 
@@ -41,8 +42,9 @@ export function route(req: IncomingMessage): FrontAnswer | null {
     } catch (error) {
       response = errorResponse(error);
     }
-    withHeaders(response, servedOverHttps(request.headers, request.url), nonceCsp(freshNonce()));
-    await write(req, response, res);
+    // Set on Node's answer, not on the Response: a Web Headers object checks and copies every value.
+    const extra = answerHeaders(servedOverHttps(request.headers, request.url), nonceCsp(freshNonce()));
+    await write(req, response, res, extra);
   };
 }
 
@@ -94,7 +96,12 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
  * the body, so Node could not add it). A client that accepts gzip gets what Next sends it: Next streams, so the
  * middleware never learns the length and compresses even a short answer; `write` then `end` does the same.
  */
-async function write(req: IncomingMessage, response: Response, res: ServerResponse): Promise<void> {
+async function write(
+  req: IncomingMessage,
+  response: Response,
+  res: ServerResponse,
+  extra: Record<string, string>,
+): Promise<void> {
   const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   res.setHeader("vary", NEXT_VARY);
@@ -102,6 +109,8 @@ async function write(req: IncomingMessage, response: Response, res: ServerRespon
     if (name === "vary") res.appendHeader(name, value);
     else if (name !== "set-cookie") res.setHeader(name, value);
   }
+  // After the handler's own: these win, as proxy.ts's do on Next's answers.
+  for (const name in extra) res.setHeader(name, extra[name]!);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   if (body === undefined) return void res.end();

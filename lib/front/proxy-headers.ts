@@ -13,9 +13,13 @@ export function nonceCsp(nonce: string): string {
   return contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
 }
 
-/** Sets the security headers and the CSP (the locked-down one when `csp` is null: a refusal that renders nothing). */
+/** The security headers and the CSP (the locked-down one when `csp` is null: a refusal that renders nothing). */
+export function answerHeaders(https: boolean, csp: string | null): Record<string, string> {
+  return { ...securityHeaders(https), "Content-Security-Policy": csp ?? "default-src 'none'; frame-ancestors 'none'" };
+}
+
+/** Sets `answerHeaders` on a response. */
 export function withHeaders(response: Response, https: boolean, csp: string | null): Response {
-  for (const [name, value] of Object.entries(securityHeaders(https))) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", csp ?? "default-src 'none'; frame-ancestors 'none'");
+  for (const [name, value] of Object.entries(answerHeaders(https, csp))) response.headers.set(name, value);
   return response;
 }

@@ -143,3 +143,11 @@ export async function scoreboardStamp(
   const stamp = JSON.stringify([String(row.version), new Date(row.updatedAt).getTime(), row.leagueId, row.leagueName]);
   return { stamp, leagueId: row.leagueId, tokenHash: row.tokenHash };
 }
+
+/**
+ * Whether a session read now may see a write that has not committed (SQLite's one connection while a transaction
+ * awaits on it): what such a read gives must not be kept for later requests (lib/front/session-json.ts).
+ */
+export function mayReadUncommitted(): boolean {
+  return hotSql.seesUncommitted?.() ?? false;
+}

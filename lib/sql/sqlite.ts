@@ -109,11 +109,15 @@ export function sqliteSqlDatabase(connect: () => SqliteConnection | Promise<Sqli
   // Single reads on the read-only connection: the adapter's connection may be inside a Prisma transaction that
   // holds BEGIN while it awaits, and a read there would see its writes before they commit (or roll back). In WAL
   // a second connection reads the last commit and never waits for the writer.
+  let readsOn: Database.Database | null = null;
   const reader = async () => {
     const connection = await connect();
-    return connection.reader ?? connection.client;
+    readsOn = connection.reader ?? connection.client;
+    return readsOn;
   };
   const database: SqlDatabase<never> = {
+    // Only without a reader (not WAL) do single reads share the writer, and so may see its open transaction.
+    seesUncommitted: () => (readsOn !== null && !readsOn.readonly ? readsOn.inTransaction : false),
     all: async (query) => on(await reader()).all(query),
     get: async (query) => on(await reader()).get(query),
     // A single write joins no one else's transaction: it takes the adapter's mutex as a transaction of its own.

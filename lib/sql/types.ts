@@ -34,6 +34,11 @@ export interface SqlDatabase<Orm> extends Sql {
    * ORM there throws `NeedsOrm`, and the caller runs it again on the ORM's executor.
    */
   transaction<T>(work: (tx: Sql, orm: Orm | null) => Promise<T>): Promise<T>;
+  /**
+   * Whether a read outside a transaction may see a transaction's uncommitted rows now: SQLite's one connection while
+   * a transaction awaits on it. What is read then must not be kept (lib/front/session-json.ts). Absent: never.
+   */
+  seesUncommitted?(): boolean;
 }
 
 /** Thrown inside a fast-path transaction (rolled back) when the work needs the ORM's transaction client. */
