@@ -26,6 +26,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const api = await getTranslations("apiReference");
   return (
     <html lang={locale}>
+      {/* The icons here, not as metadata files: metadata links are put back on every client-side navigation, and the browser fetches the favicon again each time. */}
+      <head>
+        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-icon.png" />
+      </head>
       <body className="min-h-dvh">
         {/* Only the shared texts (the error page's, the offline status): each page hands its own client components theirs (<ClientMessages>). */}
         <NextIntlClientProvider messages={pickMessages(await getMessages(), SHARED_NAMESPACES)}>

@@ -38,8 +38,19 @@ const FITS = { overflow: 0, culprits: [] };
 const SCREENSHOTS = Boolean(process.env.DECKSIDE_SCREENSHOTS);
 const LANDSCAPE = { width: 844, height: 390 };
 
-// Where no line break may cut a word in two at 200 % (the parts of a page already made to wrap between words only).
-const WHOLE_WORDS: Record<string, string> = { league: '[data-testid="league-standings"]' };
+// Where no line break may cut a word in two at 200 % (the parts of a page already made to wrap between words only):
+// on a scoreboard who deals and starts, the standings and the rounds table's names; the Nines "who went out?"
+// buttons; the league's standings and evenings (its edit-link summary and backup button still break in German).
+const SCOREBOARD_WORDS =
+  '[aria-labelledby="next-heading"] dl, [data-testid="standings"], [data-testid="rounds-table"] thead';
+const WHOLE_WORDS: Record<string, string> = {
+  "scoreboard-nines": SCOREBOARD_WORDS,
+  "scoreboard-tricks": SCOREBOARD_WORDS,
+  "scoreboard-ninetyEight": SCOREBOARD_WORDS,
+  "scoreboard-adding": SCOREBOARD_WORDS,
+  "round-nines": '[data-testid="who-went-out"]',
+  league: '[data-testid="league-standings"], [data-testid="evenings"]',
+};
 
 // A trace of a walk through two dozen pages is large and slow to record; each problem is named by the checks.
 test.use({ trace: "off" });

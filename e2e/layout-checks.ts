@@ -235,7 +235,7 @@ export async function inViewport(locator: Locator): Promise<boolean> {
 
 /**
  * Words a line break cuts in two ("Poin/ts"), in the visible texts under `selector`: every word's pieces (a range's
- * boxes) must sit on one line. Hyphens, dashes and slashes are places a word may break at.
+ * boxes) must sit on one line. Hyphens, soft hyphens, dashes and slashes are places a word may break at.
  */
 export async function wordsBrokenMidWord(page: Page, selector = "body"): Promise<string[]> {
   return page.evaluate((scope) => {
@@ -246,7 +246,9 @@ export async function wordsBrokenMidWord(page: Page, selector = "body"): Promise
         const element = node.parentElement;
         // Not shown, or visually hidden on purpose (sr-only).
         if (!element || element.getBoundingClientRect().width <= 1) continue;
-        for (const word of (node.textContent ?? "").matchAll(/[^\s\-–/]+/g)) {
+        // A soft hyphen (U+00AD, put into a long compound where it may break) is a break the browser draws a hyphen
+        // at, like a hyphen's own: not a word cut in two.
+        for (const word of (node.textContent ?? "").matchAll(/[^\s\-–/\u00ad]+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);

@@ -1,23 +1,30 @@
-import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { LeaguePage } from "./pages/league-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
-import { enterNinesRound, joinAsScorer, newPhone, ninesGameOnScorerPhone, waitForPageCopies } from "./phones";
+import {
+  enterNinesRound,
+  expectLiveChange,
+  fillNinesRound,
+  joinAsScorer,
+  LIVE_MS,
+  newPhone,
+  ninesGameOnScorerPhone,
+  openLive,
+  postRound,
+  waitForPageCopies,
+  watcherPhone,
+  withLiveStream,
+} from "./phones";
 
 // The live table: several phones on one game. Each phone is its own browser context (its own cookies) at phone
-// size; a change made on one shows on the others within two seconds, without a reload.
+// size; a change made on one shows on the others without a reload, from the event stream (LIVE_MS: how long the
+// tests wait for it on a busy machine).
 
 const t = translator("en");
-const LIVE_MS = 2_000;
 
-/** Waits until the page's live stream is open (its first event has arrived), so later changes are not raced. */
-async function streamOpen(page: Page, path: string) {
-  await page.waitForResponse((r) => r.url().includes(path) && r.url().includes("/events"));
-}
-
-test("phone B shows a round entered, edited and undone on phone A within 2 s, and a round form hears of its round at once", async ({
+test("phone B shows a round entered, edited and undone on phone A live, and a round form hears of its round at once", async ({
   page,
   browser,
   baseURL,
@@ -25,19 +32,15 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   const { session, board: a } = await ninesGameOnScorerPhone(page);
 
   // Phone B only watches (no token); phone C scores too (the edit link).
-  const b = await newPhone(browser, baseURL);
+  const b = await watcherPhone(browser, baseURL, `/sessions/${session.id}`, session.id);
   const bBoard = new ScoreboardPage(b.page, t);
-  const opened = streamOpen(b.page, session.id);
-  await b.page.goto(`/sessions/${session.id}`);
   await bBoard.expectLoaded();
-  await opened;
   await expect(b.page.getByText(t("scoreboard.viewOnly"))).toBeVisible();
 
   // Round 1 entered on A.
   await enterNinesRound(page, 1, "Ann", { Ben: 10, Cem: 20 });
   await a.expectTotals({ Ann: 0, Ben: 10, Cem: 20 });
-  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.added", { round: 1 }), { timeout: LIVE_MS });
-  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
+  await expectLiveChange(b.page, t("live.added", { round: 1 }), { Ann: 0, Ben: 10, Cem: 20 });
   await snapshot(b.page, "live-01-watcher-round-entered");
 
   // Round 1 edited on A: Ben's 10 becomes 15.
@@ -46,23 +49,19 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   await aRound.typeTotal("Ben", 15);
   await aRound.save(1, true);
   await a.expectTotals({ Ann: 0, Ben: 15, Cem: 20 });
-  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.edited", { round: 1 }), { timeout: LIVE_MS });
-  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 15, Cem: 20 });
+  await expectLiveChange(b.page, t("live.edited", { round: 1 }), { Ann: 0, Ben: 15, Cem: 20 });
 
   // Round 1 undone on A.
   await a.undo(1);
   await a.expectTotals({ Ann: 0, Ben: 0, Cem: 0 });
-  await expect(b.page.getByTestId("live-status")).toHaveText(t("live.undone", { round: 1 }), { timeout: LIVE_MS });
-  await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 0, Cem: 0 });
+  await expectLiveChange(b.page, t("live.undone", { round: 1 }), { Ann: 0, Ben: 0, Cem: 0 });
   await snapshot(b.page, "live-02-watcher-round-undone");
 
   // Phone C opens the form for round 1 and starts typing; A saves round 1 first. C is told at once.
   const c = await newPhone(browser, baseURL);
   const cRound = new NinesRoundPage(c.page, t);
   const cBoard = await joinAsScorer(c.page, session);
-  const formStream = streamOpen(c.page, session.id);
-  await cBoard.enterRound(1);
-  await formStream;
+  await withLiveStream(c.page, session.id, () => cBoard.enterRound(1));
   await cRound.wentOut("Cem");
   await cRound.typeTotal("Ann", 7);
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
@@ -83,7 +82,7 @@ test("phone B shows a round entered, edited and undone on phone A within 2 s, an
   await c.context.close();
 });
 
-test("table mode on phone B follows a round entered on phone A within 2 s, from the event stream", async ({
+test("table mode on phone B follows a round entered on phone A live, from the event stream", async ({
   page,
   browser,
   baseURL,
@@ -93,9 +92,7 @@ test("table mode on phone B follows a round entered on phone A within 2 s, from 
   // Phone B lies in the middle of the table, landscape, in table mode.
   const b = await newPhone(browser, baseURL);
   await b.page.setViewportSize({ width: 844, height: 390 });
-  const opened = streamOpen(b.page, session.id);
-  await b.page.goto(`/sessions/${session.id}/table`);
-  await opened;
+  await openLive(b.page, `/sessions/${session.id}/table`, session.id);
   await expect(b.page.getByTestId("table-live")).toHaveAttribute("data-connection", "live");
   await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
   const total = (name: string) => b.page.getByTestId(`table-${name}`).getByTestId("total");
@@ -118,7 +115,7 @@ test("table mode on phone B follows a round entered on phone A within 2 s, from 
   await b.context.close();
 });
 
-test("a member renamed or merged elsewhere shows on this phone's league and member pages within 2 s", async ({
+test("a member renamed or merged elsewhere shows on this phone's league and member pages live", async ({
   page,
   request,
 }) => {
@@ -135,11 +132,11 @@ test("a member renamed or merged elsewhere shows on this phone's league and memb
       })
     ).json();
     const [first, second, third] = game.players.map((p: { id: string }) => p.id);
-    const round = await request.post(`/api/v1/sessions/${game.id}/rounds`, {
-      data: { winner: second, hands: { [first]: 8, [third]: 12 } },
-      headers: auth,
-    });
-    expect(round.status()).toBe(201);
+    await postRound(
+      request,
+      { id: game.id, token: league.token },
+      { winner: second, hands: { [first]: 8, [third]: 12 } },
+    );
   }
   const members: Array<{ id: string; name: string }> = (
     await (await request.get(`/api/v1/leagues/${league.id}`)).json()
@@ -155,9 +152,7 @@ test("a member renamed or merged elsewhere shows on this phone's league and memb
   };
 
   // The league page.
-  const opened = streamOpen(page, league.id);
-  await page.goto(`/leagues/${league.id}`);
-  await opened;
+  await openLive(page, `/leagues/${league.id}`, league.id);
   await expect(page.getByTestId("league-row-Cem")).toBeVisible();
   await waitForPageCopies(page);
   await rename("Cem", "Cemile");
@@ -167,17 +162,13 @@ test("a member renamed or merged elsewhere shows on this phone's league and memb
   await snapshot(page, "live-10-league-member-renamed");
 
   // A member's page.
-  const memberOpened = streamOpen(page, league.id);
-  await page.goto(`/leagues/${league.id}/members/${id("Cem")}`);
-  await memberOpened;
+  await openLive(page, `/leagues/${league.id}/members/${id("Cem")}`, league.id);
   await expect(page.getByRole("heading", { level: 1, name: "Cemile" })).toBeVisible();
   await rename("Cem", "Cem");
   await expect(page.getByRole("heading", { level: 1, name: "Cem" })).toBeVisible({ timeout: LIVE_MS });
 
   // Benny was Ben all along: merged, his page moves on to Ben's, who now has both games.
-  const bennyOpened = streamOpen(page, league.id);
-  await page.goto(`/leagues/${league.id}/members/${id("Benny")}`);
-  await bennyOpened;
+  await openLive(page, `/leagues/${league.id}/members/${id("Benny")}`, league.id);
   await expect(page.getByRole("heading", { level: 1, name: "Benny" })).toBeVisible();
   const merged = await request.post(`/api/v1/leagues/${league.id}/members/${id("Benny")}/merge`, {
     data: { into: id("Ben") },
@@ -194,10 +185,8 @@ test("a member renamed or merged elsewhere shows on this phone's league and memb
 
 test("the league page updates when one of its games finishes on another phone", async ({ page, request }) => {
   const league = await (await request.post("/api/v1/leagues", { data: { name: "Friday live" } })).json();
-  const opened = streamOpen(page, league.id);
-  await page.goto(`/leagues/${league.id}`);
+  await openLive(page, `/leagues/${league.id}`, league.id);
   await expect(page.getByRole("heading", { level: 1, name: "Friday live" })).toBeVisible();
-  await opened;
   await expect(page.getByText(t("leagues.noFinishedGames"))).toBeVisible();
 
   const auth = { authorization: `Bearer ${league.token}` };
@@ -209,11 +198,7 @@ test("the league page updates when one of its games finishes on another phone", 
   const game = await created.json();
   await expect(page.getByTestId("live-status")).toHaveText(t("live.leagueCreated"), { timeout: LIVE_MS });
   const [ann, ben, cem] = game.players.map((p: { id: string }) => p.id);
-  const round = await request.post(`/api/v1/sessions/${game.id}/rounds`, {
-    data: { winner: ben, hands: { [ann]: 8, [cem]: 12 } },
-    headers: auth,
-  });
-  expect(round.status()).toBe(201);
+  await postRound(request, { id: game.id, token: league.token }, { winner: ben, hands: { [ann]: 8, [cem]: 12 } });
   await expect(page.getByTestId("live-status")).toHaveText(t("live.leagueFinished"), { timeout: LIVE_MS });
   await expect(page.getByTestId("league-row-Ben").getByTestId("wins")).toHaveText("1", { timeout: LIVE_MS });
   await expect(page.getByTestId("league-row-Ann").getByTestId("played")).toHaveText("1");
@@ -231,19 +216,12 @@ test("rematch in one tap, and a game played outside the league added to it after
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 } });
   const board = await joinAsScorer(page, session);
   await board.expectNext("Ann", "Ben");
-  const round = new NinesRoundPage(page, t);
   await board.enterRound(1);
-  await round.wentOut("Cem");
-  await round.typeTotal("Ann", 5);
-  await round.typeTotal("Ben", 9);
-  await round.save(1);
+  await fillNinesRound(page, 1, "Cem", { Ann: 5, Ben: 9 });
   await expect(page.getByTestId("winner")).toBeVisible();
 
   // A watcher of this game.
-  const watcher = await newPhone(browser, baseURL);
-  const watching = streamOpen(watcher.page, session.id);
-  await watcher.page.goto(`/sessions/${session.id}`);
-  await watching;
+  const watcher = await watcherPhone(browser, baseURL, `/sessions/${session.id}`, session.id);
 
   // Add to league: the league is offered because this phone holds its token.
   const file = page.locator("section", { has: page.getByRole("heading", { name: t("live.fileTitle") }) });
@@ -286,21 +264,15 @@ test("a watcher says quietly when live updates are down, and catches up once the
 }) => {
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
   const board = new ScoreboardPage(page, t);
-  const opened = streamOpen(page, session.id);
-  await page.goto(`/sessions/${session.id}`);
+  await openLive(page, `/sessions/${session.id}`, session.id);
   await board.expectLoaded();
-  await opened;
 
   await context.setOffline(true);
   await expect(page.getByTestId("live-status")).toHaveText(t("live.down"));
   await snapshot(page, "live-08-watcher-stream-down");
   // A round entered elsewhere while this phone is offline.
   const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
-  const round = await page.request.post(`/api/v1/sessions/${session.id}/rounds`, {
-    data: { winner: Cem, hands: { [Ann]: 6, [Ben]: 2 } },
-    headers: { authorization: `Bearer ${session.token}` },
-  });
-  expect(round.status()).toBe(201);
+  await postRound(page.request, session, { winner: Cem, hands: { [Ann]: 6, [Ben]: 2 } });
 
   await context.setOffline(false);
   await expect(page.getByTestId("live-status")).toHaveText(t("live.added", { round: 1 }), { timeout: 15_000 });

@@ -1,9 +1,19 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
-import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
-import { enterNinesRound, joinAsScorer, newPhone, ninesGameOnScorerPhone, waitForPageCopies } from "./phones";
+import {
+  enterNinesRound,
+  expectAllSaved,
+  fillNinesRound,
+  joinAsScorer,
+  newPhone,
+  ninesGameOnScorerPhone,
+  postRound,
+  reconnectToConflict,
+  queueStatus as status,
+  waitForPageCopies,
+} from "./phones";
 
 // The offline round queue (issue 12, docs/decisions/016-offline-queue.md): rounds entered with the network off are
 // checked in the browser, shown as waiting, kept across a reload, and sent with their round guard when the network
@@ -17,7 +27,6 @@ async function roundsOnServer(request: APIRequestContext, sessionId: string) {
   return ((await response.json()).rounds as { number: number; entry: unknown }[]).map((r) => r.entry);
 }
 
-const status = (page: Page) => page.getByTestId("queue-status");
 /** The status line's ICU plural, which the tests' translator does not expand. */
 const offlineWaiting = (count: number) => `Offline · ${count} round${count === 1 ? "" : "s"} waiting`;
 /** The layout's line "Offline: showing the last copy" (components/pwa/offline-status.tsx). */
@@ -45,14 +54,10 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   baseURL,
 }) => {
   const board = new ScoreboardPage(page, t);
-  const form = new NinesRoundPage(page, t);
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
   const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
-  const auth = { authorization: `Bearer ${session.token}` };
   const first = { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } };
-  expect((await request.post(`/api/v1/sessions/${session.id}/rounds`, { data: first, headers: auth })).status()).toBe(
-    201,
-  );
+  await postRound(request, session, first);
 
   // The scorer's phone opens the game once while online.
   await joinAsScorer(page, session);
@@ -62,10 +67,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   // Round 2 offline; a round the rules refuse is refused in the browser with the server's own words.
   await board.enterRound(2);
   await expect(page.getByRole("heading", { name: t("round.title", { round: 2 }) })).toBeVisible();
-  await form.wentOut("Ann");
-  await form.typeTotal("Ben", 5);
-  await form.typeTotal("Cem", 7);
-  await form.save(2);
+  await fillNinesRound(page, 2, "Ann", { Ben: 5, Cem: 7 });
   await board.expectLoaded();
   await expect(status(page)).toHaveText(offlineWaiting(1));
   await expect(page.getByTestId("waiting-round")).toHaveText([
@@ -75,10 +77,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   // Round 3, from the scoreboard's copy: the form knows it is round 3 now.
   await page.getByRole("link", { name: t("offlineQueue.enterRound", { round: 3 }) }).click();
   await expect(page.getByRole("heading", { name: t("round.title", { round: 3 }) })).toBeVisible();
-  await form.wentOut("Ben");
-  await form.typeTotal("Ann", 4);
-  await form.typeTotal("Cem", 6);
-  await form.save(3);
+  await fillNinesRound(page, 3, "Ben", { Ann: 4, Cem: 6 });
   await board.expectLoaded();
   await expect(status(page)).toHaveText(offlineWaiting(2));
   await expect(page.getByTestId("waiting-round")).toHaveCount(2);
@@ -97,7 +96,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
 
   // Back online: both are sent, in order, and the page says so; it is live again, no longer the last copy.
   await context.setOffline(false);
-  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expectAllSaved(page);
   await expect(lastCopyLine(page)).toHaveCount(0);
   await expect(page.getByTestId("waiting-round")).toHaveCount(0);
   expect(await roundsOnServer(request, session.id)).toEqual([
@@ -134,9 +133,7 @@ test("a round another phone entered first: both versions are shown, and 'add min
   await bBoard.expectTotals({ Ann: 3, Ben: 9, Cem: 0 });
 
   // A is back: its round 1 is refused (the guard), and both versions are shown with the choice.
-  await context.setOffline(false);
-  const conflict = page.getByTestId("queue-conflict");
-  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  const conflict = await reconnectToConflict(page, context);
   await expect(conflict.getByRole("heading", { level: 2 })).toHaveText(t("offlineQueue.conflictTitle", { round: 1 }));
   await expect(conflict.getByTestId("conflict-theirs")).toHaveText(/Ann\s*3\s*Ben\s*9\s*Cem\s*0/);
   await expect(conflict.getByTestId("conflict-mine")).toHaveText(/Ann\s*0\s*Ben\s*5\s*Cem\s*7/);
@@ -149,7 +146,7 @@ test("a round another phone entered first: both versions are shown, and 'add min
   expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Cem, hands: { [Ann]: 3, [Ben]: 9 } }]);
 
   await conflict.getByRole("button", { name: t("offlineQueue.addMine", { round: 2 }) }).click();
-  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expectAllSaved(page);
   await expect(conflict).toHaveCount(0);
   expect(await roundsOnServer(request, session.id)).toEqual([
     { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 } },
@@ -167,19 +164,13 @@ test("replace theirs with mine: the refused round becomes an edit of that round"
 }) => {
   const board = new ScoreboardPage(page, t);
   const { session, Ann, Ben, Cem } = await roundOneOffline(page, context);
-  const auth = { authorization: `Bearer ${session.token}` };
   // Another app takes round 1 through the API meanwhile.
-  const theirs = { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 }, round: 1 };
-  expect((await request.post(`/api/v1/sessions/${session.id}/rounds`, { data: theirs, headers: auth })).status()).toBe(
-    201,
-  );
+  await postRound(request, session, { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 }, round: 1 });
 
-  await context.setOffline(false);
-  const conflict = page.getByTestId("queue-conflict");
-  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  const conflict = await reconnectToConflict(page, context);
   await expect(lastCopyLine(page)).toHaveCount(0);
   await conflict.getByRole("button", { name: t("offlineQueue.replaceTheirs") }).click();
-  await expect(status(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+  await expectAllSaved(page);
   expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } }]);
   await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
 });

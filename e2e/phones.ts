@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, seedSession } from "./fixtures";
 import { translator } from "./i18n";
 import { NinesRoundPage } from "./pages/nines-round-page";
@@ -41,12 +41,78 @@ export async function ninesGameOnScorerPhone(page: Page) {
  */
 export async function enterNinesRound(page: Page, round: number, winner: string, hands: Record<string, number>) {
   const board = new ScoreboardPage(page, t);
-  const form = new NinesRoundPage(page, t);
   await board.enterRound(round);
+  await fillNinesRound(page, round, winner, hands);
+  await board.expectLoaded();
+}
+
+/** On an open Nines round form: who went out, the others' hands as typed totals, then save. */
+export async function fillNinesRound(page: Page, round: number, winner: string, hands: Record<string, number>) {
+  const form = new NinesRoundPage(page, t);
   await form.wentOut(winner);
   for (const [name, total] of Object.entries(hands)) await form.typeTotal(name, total);
   await form.save(round);
-  await board.expectLoaded();
+}
+
+/** A round added through the API (another app, or a phone this test does not drive), taken with a 201. */
+export async function postRound(
+  request: APIRequestContext,
+  session: { id: string; token: string },
+  data: Record<string, unknown>,
+) {
+  const response = await request.post(`/api/v1/sessions/${session.id}/rounds`, {
+    data,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/**
+ * The longest a live change (Server-Sent Events) may take to show on another phone. The app aims at well under two
+ * seconds; on a busy 2-core CI machine a change that shows after ten is still the right behaviour, and nothing but
+ * the event stream can bring it (no phone reloads, nothing polls), so a generous wait checks the same thing.
+ */
+export const LIVE_MS = 15_000;
+
+/** Runs `open` (a navigation or a tap) and waits until the page's live stream for `id` has answered. */
+export async function withLiveStream(page: Page, id: string, open: () => Promise<unknown>) {
+  const opened = page.waitForResponse((r) => r.url().includes(id) && r.url().includes("/events"));
+  await open();
+  await opened;
+}
+
+/** Opens `path` and waits until its live stream (of the session or league `id`) is open, so no change is raced. */
+export async function openLive(page: Page, path: string, id: string) {
+  await withLiveStream(page, id, () => page.goto(path));
+}
+
+/** Another phone at the table that opens `path` and follows the session or league `id` live. */
+export async function watcherPhone(browser: Browser, baseURL: string | undefined, path: string, id: string) {
+  const phone = await newPhone(browser, baseURL);
+  await openLive(phone.page, path, id);
+  return phone;
+}
+
+/** A watching phone shows a change made elsewhere: its live line says what changed and its totals follow. */
+export async function expectLiveChange(page: Page, status: string, totals: Record<string, number>) {
+  await expect(page.getByTestId("live-status")).toHaveText(status, { timeout: LIVE_MS });
+  await expect.poll(() => new ScoreboardPage(page, t).totals(), { timeout: LIVE_MS }).toEqual(totals);
+}
+
+/** The offline queue's status line (components/offline/queue-status.tsx). */
+export const queueStatus = (page: Page) => page.getByTestId("queue-status");
+
+/** Every waiting round reached the server (sending waits for the network to come back). */
+export async function expectAllSaved(page: Page) {
+  await expect(queueStatus(page)).toHaveText(t("offlineQueue.allSaved"), { timeout: 30_000 });
+}
+
+/** The network comes back to a phone whose waiting round 1 was taken by another meanwhile: the conflict shows. */
+export async function reconnectToConflict(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  const conflict = page.getByTestId("queue-conflict");
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  return conflict;
 }
 
 /**

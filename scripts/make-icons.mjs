@@ -1,10 +1,10 @@
-// Run once when app/icon.svg changes: `node scripts/make-icons.mjs`. Writes the PNG icons the web app manifest
-// names (public/icons/) and the home-screen icon for iOS (app/apple-icon.png). Chromium wants 192 and 512 px PNGs, and a "maskable" one whose picture stays inside the
+// Run once when public/icons/icon.svg changes: `node scripts/make-icons.mjs`. Writes the PNG icons the web app manifest
+// names (public/icons/) and the home-screen icon for iOS (public/icons/apple-icon.png). Chromium wants 192 and 512 px PNGs, and a "maskable" one whose picture stays inside the
 // middle 80 % (the launcher cuts it to a circle or squircle). sharp comes with Next.js (image optimisation).
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 
-const svg = readFileSync("app/icon.svg", "utf8").trim();
+const svg = readFileSync("public/icons/icon.svg", "utf8").trim();
 // Maskable: the felt fills the whole square (no rounded corners, the launcher rounds) and the card shrinks to 75 % (its corners stay inside that circle).
 const inner = svg
   .replace(/^<svg[^>]*>/, "")
@@ -19,8 +19,8 @@ const outputs = [
   { file: "icon-512.png", size: 512, source: svg },
   { file: "maskable-192.png", size: 192, source: maskable },
   { file: "maskable-512.png", size: 512, source: maskable },
-  // Next serves app/apple-icon.png as the apple-touch-icon (iOS rounds the corners itself).
-  { file: "../../app/apple-icon.png", size: 180, source: maskable },
+  // The apple-touch-icon the root layout names (iOS rounds the corners itself).
+  { file: "apple-icon.png", size: 180, source: maskable },
 ];
 for (const { file, size, source } of outputs) {
   await sharp(Buffer.from(source), { density: (72 * size) / 64 })

@@ -30,7 +30,8 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
                   href={`/sessions/${game.id}`}
                   className="block rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 hover:ring-felt-600"
                 >
-                  <span className="flex items-center justify-between gap-2">
+                  {/* The result moves under the game's name when both do not fit (large text): neither is cut. */}
+                  <span className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-bold">{tg(`${game.game}.name`)}</span>
                     {game.status === "finished" ? (
                       <Pill tone="green">{t("won", { names: formatNames(game.winners, locale) })}</Pill>

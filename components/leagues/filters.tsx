@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { StandingsFilter } from "@/lib/leagues/schema";
 import { GameChoices } from "./game-choices";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-lg bg-white px-2 ring-1 ring-stone-300";
+// Paddings in px: at a large text size a date's field needs the room.
+const inputClass = "mt-1 block min-h-11 w-full rounded-lg bg-white px-[8px] ring-1 ring-stone-300";
 
 /** Filter by game and season (date range): a plain GET form, so the filtered table has its own address. */
 export async function StandingsFilters({ filter }: { filter: StandingsFilter }) {
@@ -10,10 +11,11 @@ export async function StandingsFilters({ filter }: { filter: StandingsFilter }) 
   return (
     <form
       method="get"
-      className="grid grid-cols-2 gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+      // The two dates side by side; one under the other at large text, where half a row would cut a date's field.
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 rounded-xl bg-stone-50 p-[12px] ring-1 ring-stone-200"
       aria-label={t("filter")}
     >
-      <label className="col-span-2 text-sm font-semibold">
+      <label className="col-span-full text-sm font-semibold">
         {t("gameFilter")}
         <select name="game" defaultValue={filter.game ?? ""} className={inputClass}>
           <GameChoices />
@@ -27,7 +29,7 @@ export async function StandingsFilters({ filter }: { filter: StandingsFilter }) 
         {t("to")}
         <input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
       </label>
-      <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-felt-700 font-semibold text-white">
+      <button type="submit" className="col-span-full min-h-11 rounded-lg bg-felt-700 font-semibold text-white">
         {t("apply")}
       </button>
     </form>

@@ -94,7 +94,13 @@ export function NinesPlayCheck({ session }: RefereeProps) {
         </label>
       </Panel>
       <Panel title={t("whoPlays")}>
-        <div role="radiogroup" aria-label={t("whoPlays")} className="grid grid-cols-2 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t("whoPlays")}
+          // Two names a row; one at large text (a button under 9rem would cut a long name mid-word), with less padding
+          // and a size smaller when the group is narrower than 16rem.
+          className="@container grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2"
+        >
           {seats.map((p) => (
             <button
               key={p.id}
@@ -102,7 +108,7 @@ export function NinesPlayCheck({ session }: RefereeProps) {
               role="radio"
               aria-checked={player === p.id}
               onClick={() => setPlayer(player === p.id ? null : p.id)}
-              className={`min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 @max-3xs:px-[8px] @max-3xs:text-base ${player === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               <Name>{p.name}</Name>
             </button>

@@ -80,7 +80,10 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
           role="radiogroup"
           aria-label={t("whoWentOut")}
           aria-describedby="winner-error"
-          className="grid grid-cols-2 gap-2"
+          data-testid="who-went-out"
+          // Two names a row; one at large text (a button under 9rem would cut a long name mid-word), with less padding
+          // and a size smaller when the group is narrower than 16rem.
+          className="@container grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2"
         >
           {players.map((player) => (
             <button
@@ -94,7 +97,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
                 if (!initial) setOpenHand(first);
                 if (!initial) setFocusHand(first);
               }}
-              className={`min-h-14 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-14 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 @max-3xs:px-[8px] @max-3xs:text-base ${winner === player.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {winner === player.id ? "★ " : ""}
               <Name>{player.name}</Name>

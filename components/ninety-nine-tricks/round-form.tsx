@@ -155,10 +155,12 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
         <p
           aria-live="polite"
           data-testid="tricks-check"
-          className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl px-4 py-2 text-lg font-bold ${sum === TRICKS_PER_ROUND ? "bg-felt-100 text-felt-900" : "bg-amber-100 text-amber-900"}`}
+          // At a large text size (the save bar's narrow layout) one low line, a size smaller: the sum and its colour.
+          // How many are missing or too many is still read out, and is the difference to the "of 9" in view.
+          className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl px-4 py-2 text-lg font-bold @max-2xs:px-2 @max-2xs:py-0.5 @max-2xs:text-base ${sum === TRICKS_PER_ROUND ? "bg-felt-100 text-felt-900" : "bg-amber-100 text-amber-900"}`}
         >
           <span>{t("tricksCheck", { sum, total: TRICKS_PER_ROUND })}</span>
-          <span className="text-base">
+          <span className={`text-base ${sum === TRICKS_PER_ROUND ? "" : "@max-2xs:sr-only"}`}>
             {sum === TRICKS_PER_ROUND ? (
               <span aria-hidden>✓</span>
             ) : (

@@ -2,8 +2,9 @@
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect } from "react";
 import { useSessionLive } from "../live/session-live";
+import { NextRoundLine } from "../scoreboard/next-round-line";
 import { buttonClass } from "../ui/button";
-import { Name } from "../ui/name";
+import { useLiveNext } from "./use-live-next";
 
 /**
  * The scoreboard's "next round" box: as the server rendered it, or, while rounds wait on this phone, the round after
@@ -22,13 +23,11 @@ export function QueuedNextRound({
 }) {
   const t = useTranslations("offlineQueue");
   const live = useSessionLive();
+  const { next, name } = useLiveNext();
   useKeepForOffline(editable ? href : null);
   // A refused round waits for the person's choice, not in line: until then the saved rounds say what comes next.
   const waiting = live?.queue.items.filter((item) => !item.refused).length ?? 0;
-  const derived = live?.derived;
-  if (waiting === 0 || !derived) return children;
-  const next = derived.summary?.next;
-  const name = (id: string) => live?.snapshot?.players.find((p) => p.id === id)?.name;
+  if (waiting === 0 || !live?.derived) return children;
   if (!next) return null;
   return (
     <section
@@ -39,20 +38,11 @@ export function QueuedNextRound({
       <h2 id="queued-next-heading" className="text-xl font-bold">
         {t("nextRound", { round: next.round })}
       </h2>
-      <dl className="mt-2 grid grid-cols-2 gap-2 text-lg">
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-sm text-stone-600">{t("dealer")}</dt>
-          <dd className="font-bold">
-            <Name>{name(next.dealer)}</Name>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-sm text-stone-600">{t("starter")}</dt>
-          <dd className="font-bold">
-            <Name>{name(next.starter)}</Name>
-          </dd>
-        </div>
-      </dl>
+      <NextRoundLine
+        dealer={name(next.dealer)}
+        starter={name(next.starter)}
+        labels={{ dealer: t("dealer"), starter: t("starter") }}
+      />
       {editable ? (
         <a href={href} className={buttonClass("primary", "mt-3 w-full text-xl")}>
           {t("enterRound", { round: next.round })}

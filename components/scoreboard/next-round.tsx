@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { LinkButton } from "../ui/button";
-import { Name } from "../ui/name";
+import { NextRoundLine } from "./next-round-line";
 import { UndoButton, UndoneNotice } from "./undo-button";
 
 /** Changes with every saved, edited or undone round (the round page ignores it; the router's cache does not). */
@@ -44,20 +44,12 @@ export async function NextRound({
       <h2 id="next-heading" className="text-xl font-bold">
         {t("nextRound", { round: next.round })}
       </h2>
-      <dl className="mt-2 grid grid-cols-2 gap-2 text-lg">
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-sm text-stone-600">{t("dealer")}</dt>
-          <dd className="font-bold" data-testid="next-dealer">
-            <Name>{names[next.dealer]}</Name>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-sm text-stone-600">{t("starter")}</dt>
-          <dd className="font-bold" data-testid="next-starter">
-            <Name>{names[next.starter]}</Name>
-          </dd>
-        </div>
-      </dl>
+      <NextRoundLine
+        dealer={names[next.dealer]}
+        starter={names[next.starter]}
+        labels={{ dealer: t("dealer"), starter: t("starter") }}
+        testId="next"
+      />
       {editable ? (
         <div className="mt-3 grid gap-2">
           {/* Prefetched in full (page and the game's form code), so the form opens at once when tapped. The address

@@ -37,7 +37,8 @@ export function RoundsTable({ session, editable }: { session: RoundsTableData; e
                 #
               </th>
               {session.players.map((p) => (
-                <th key={p.id} scope="col" className="max-w-20 wrap-break-word px-1 py-2 font-semibold">
+                // A name wraps between its words only: a long one widens its column, and the table scrolls sideways.
+                <th key={p.id} scope="col" className="max-w-20 px-1 py-2 font-semibold">
                   <Name>{p.name}</Name>
                 </th>
               ))}

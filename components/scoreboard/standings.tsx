@@ -15,7 +15,11 @@ export async function Standings({ session }: { session: SessionView }) {
   const threshold = session.status === "active" ? playingTo : null;
   const lives = progress.lives ?? null;
   return (
-    <section aria-labelledby="standings-heading" className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+    // Paddings in px: at a large text size they stay as they are, and the names get the room.
+    <section
+      aria-labelledby="standings-heading"
+      className="rounded-2xl bg-white p-[12px] shadow-sm ring-1 ring-stone-200"
+    >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-2 px-1">
         <h2 id="standings-heading" className="text-xl font-bold">
           {t("standings")}
@@ -28,7 +32,7 @@ export async function Standings({ session }: { session: SessionView }) {
               : null}
         </span>
       </div>
-      <ol className="space-y-2" data-testid="standings">
+      <ol className="@container space-y-2" data-testid="standings">
         {session.standings.map((row) => (
           <StandingRow
             key={row.playerId}
@@ -66,7 +70,7 @@ function StandingRow({
   return (
     <li
       data-testid={`standing-${row.name}`}
-      className={`flex flex-wrap items-center gap-x-3 rounded-xl px-3 py-2 ${row.out ? "bg-stone-100 text-stone-600" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
+      className={`flex flex-wrap items-center gap-x-3 rounded-xl px-[12px] py-2 ${row.out ? "bg-stone-100 text-stone-600" : leader ? "bg-amber-50 ring-2 ring-amber-400" : "bg-stone-50"}`}
     >
       <span
         className="tabular w-8 text-center text-2xl font-extrabold text-stone-500"
@@ -75,9 +79,10 @@ function StandingRow({
       >
         {row.rank}
       </span>
-      {/* The name keeps a useful width; at a large text size the number moves under it rather than squeeze it. */}
-      <span className="min-w-[min(8rem,60%)] flex-1">
-        <span className="block wrap-anywhere text-xl font-bold">
+      {/* The name keeps a useful width. At a large text size (the list narrower than 16rem) it takes the first line
+          of its own, a size smaller, so a long name stays whole; the rank and the number share the line under it. */}
+      <span className="min-w-[min(8rem,60%)] flex-1 @max-3xs:order-first @max-3xs:basis-full">
+        <span className="block wrap-anywhere text-xl font-bold @max-3xs:text-lg">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
           <Name>{row.name}</Name>
         </span>

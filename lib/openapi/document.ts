@@ -36,24 +36,56 @@ function json(schema: z.ZodType, description: string, examples?: Record<string, 
   return { description, content: { "application/json": { schema, ...(examples ? { examples } : {}) } } };
 }
 
-function op(
-  summary: string,
-  tag: "Sessions" | "Rounds" | "Leagues" | "Live" | "Service",
-  rest: Omit<ZodOpenApiOperationObject, "summary" | "tags" | "responses"> & {
-    ok: Record<string, unknown>;
-    errors: ErrorCode[];
-  },
+/** What any request with a JSON body can be refused for. */
+const BODY: ErrorCode[] = ["invalid_json", "invalid_body", "payload_too_large"];
+
+type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Service";
+type Params = NonNullable<ZodOpenApiOperationObject["requestParams"]>;
+type Answer = Record<string, unknown>;
+
+/**
+ * One documented operation. The error answers that follow from its inputs are added here (a body can be malformed,
+ * a token wrong, a path id unknown), so `errors` names only what is particular to the operation.
+ */
+function operation(
+  spec: {
+    id: string;
+    summary: string;
+    tag: Tag;
+    description?: string;
+    /** "required": `Authorization: Bearer`; "optional": only for some requests (a league game). */
+    token?: "required" | "optional";
+    path?: Params["path"];
+    query?: Params["query"];
+    header?: Params["header"];
+    body?: z.ZodType;
+    examples?: Record<string, { summary: string; value: unknown }>;
+    errors?: ErrorCode[];
+  } & ({ ok: Answer; created?: never } | { created: Answer; ok?: never }),
 ): ZodOpenApiOperationObject {
-  const { ok, errors, ...operation } = rest;
+  const { path, query, header, body, examples, token, errors = [] } = spec;
+  const codes: ErrorCode[] = [
+    ...(body ? BODY : []),
+    ...(token ? (["unauthorized"] as const) : []),
+    ...(path ? (["not_found"] as const) : []),
+    ...errors,
+  ];
+  // The success answer: `ok` is 200, `created` 201.
+  const success: Record<string, Answer> = spec.created ? { "201": spec.created } : { "200": spec.ok };
+  // Keys in the order the document has always listed them (the generated client types follow it).
   return {
-    summary,
-    tags: [tag],
-    ...operation,
-    responses: { ...ok, ...errorResponses(errors) } as ZodOpenApiOperationObject["responses"],
+    summary: spec.summary,
+    tags: [spec.tag],
+    operationId: spec.id,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(token ? { security: token === "required" ? bearer : [{}, ...bearer] } : {}),
+    ...(path ? { requestParams: { path, ...(query ? { query } : {}), ...(header ? { header } : {}) } } : {}),
+    ...(body
+      ? { requestBody: { content: { "application/json": { schema: body, ...(examples ? { examples } : {}) } } } }
+      : {}),
+    responses: { ...success, ...errorResponses(codes) } as ZodOpenApiOperationObject["responses"],
   };
 }
-
-const BODY: ErrorCode[] = ["invalid_json", "invalid_body", "payload_too_large"];
 
 const downloadHeader = z.object({
   "Content-Disposition": z.string().meta({ description: '`attachment; filename="…"`' }),
@@ -109,251 +141,256 @@ const paths: ZodOpenApiPathsObject = {
     },
   },
   "/api/v1/sessions": {
-    post: op("Start a game", "Sessions", {
-      operationId: "createSession",
+    post: operation({
+      id: "createSession",
+      summary: "Start a game",
+      tag: "Sessions",
       description:
         "Creates a session. `options` are the game's own (see the `…-options` schemas; unknown options are refused, " +
         "defaults filled in). With `leagueId` the game counts in that league and the league's token is required.",
-      security: [{}, ...bearer],
-      requestBody: {
-        content: {
-          "application/json": {
-            schema: createSessionSchema,
-            examples: {
-              nines: {
-                summary: "Three players, Nines to 100",
-                value: { game: GAME_IDS[0], players: ["Ann", "Ben", "Cem"] },
-              },
-            },
-          },
-        },
+      token: "optional",
+      body: createSessionSchema,
+      examples: {
+        nines: { summary: "Three players, Nines to 100", value: { game: GAME_IDS[0], players: ["Ann", "Ben", "Cem"] } },
       },
-      ok: { "201": json(s.createdSessionSchema, "The new session plus its token (shown once).") },
-      errors: [...BODY, "unauthorized", "not_found", "rule_violation", "too_many_members"],
+      created: json(s.createdSessionSchema, "The new session plus its token (shown once)."),
+      errors: ["not_found", "rule_violation", "too_many_members"],
     }),
   },
   "/api/v1/sessions/{id}": {
-    get: op("Read a session", "Sessions", {
-      operationId: "getSession",
-      requestParams: { path: sessionId },
-      ok: { "200": json(s.sessionSchema, "The session.") },
-      errors: ["not_found"],
+    get: operation({
+      id: "getSession",
+      summary: "Read a session",
+      tag: "Sessions",
+      path: sessionId,
+      ok: json(s.sessionSchema, "The session."),
     }),
-    delete: op("Delete a session", "Sessions", {
-      operationId: "deleteSession",
-      security: bearer,
-      requestParams: { path: sessionId },
-      ok: { "200": json(s.deletedSchema, "Deleted, with its rounds and history.") },
-      errors: ["unauthorized", "not_found"],
+    delete: operation({
+      id: "deleteSession",
+      summary: "Delete a session",
+      tag: "Sessions",
+      token: "required",
+      path: sessionId,
+      ok: json(s.deletedSchema, "Deleted, with its rounds and history."),
     }),
   },
   "/api/v1/sessions/{id}/rounds": {
-    post: op("Add a round", "Rounds", {
-      operationId: "addRound",
+    post: operation({
+      id: "addRound",
+      summary: "Add a round",
+      tag: "Rounds",
       description:
         "The round entry in the game's shape, plus the optional `round` guard: when it is not the next round " +
         "number the answer is `409 stale_round` and nothing changes (two phones racing).",
-      security: bearer,
-      requestParams: { path: sessionId },
-      requestBody: { content: { "application/json": { schema: roundBodySchema, examples: roundExamples } } },
-      ok: { "201": json(s.roundResultSchema, "The round and the session after it.") },
-      errors: [
-        ...BODY,
-        "unauthorized",
-        "not_found",
-        "rule_violation",
-        "too_many_rounds",
-        "stale_round",
-        "game_finished",
-      ],
+      token: "required",
+      path: sessionId,
+      body: roundBodySchema,
+      examples: roundExamples,
+      created: json(s.roundResultSchema, "The round and the session after it."),
+      errors: ["rule_violation", "too_many_rounds", "stale_round", "game_finished"],
     }),
   },
   "/api/v1/sessions/{id}/rounds/{number}": {
-    put: op("Edit a round", "Rounds", {
-      operationId: "replaceRound",
+    put: operation({
+      id: "replaceRound",
+      summary: "Edit a round",
+      tag: "Rounds",
       description:
         "Replaces the round and recomputes everything after it; refused (nothing changed) when a later round " +
         "would become invalid.",
-      security: bearer,
-      requestParams: { path: roundPath },
-      requestBody: { content: { "application/json": { schema: roundBodySchema, examples: roundExamples } } },
-      ok: { "200": json(s.roundResultSchema, "The round and the session after it.") },
-      errors: [...BODY, "unauthorized", "not_found", "rule_violation", "stale_round", "game_finished"],
+      token: "required",
+      path: roundPath,
+      body: roundBodySchema,
+      examples: roundExamples,
+      ok: json(s.roundResultSchema, "The round and the session after it."),
+      errors: ["rule_violation", "stale_round", "game_finished"],
     }),
-    delete: op("Undo the last round", "Rounds", {
-      operationId: "deleteRound",
-      security: bearer,
-      requestParams: { path: roundPath },
-      ok: { "200": json(s.sessionResultSchema, "The session without the round.") },
-      errors: ["unauthorized", "not_found", "not_last_round", "stale_round"],
+    delete: operation({
+      id: "deleteRound",
+      summary: "Undo the last round",
+      tag: "Rounds",
+      token: "required",
+      path: roundPath,
+      ok: json(s.sessionResultSchema, "The session without the round."),
+      errors: ["not_last_round", "stale_round"],
     }),
   },
   "/api/v1/sessions/{id}/history": {
-    get: op("A session's change history", "Sessions", {
-      operationId: "getHistory",
-      requestParams: { path: sessionId },
-      ok: { "200": json(s.historySchema, "Every change to the rounds, oldest first.") },
-      errors: ["not_found"],
+    get: operation({
+      id: "getHistory",
+      summary: "A session's change history",
+      tag: "Sessions",
+      path: sessionId,
+      ok: json(s.historySchema, "Every change to the rounds, oldest first."),
     }),
   },
   "/api/v1/sessions/{id}/export": {
-    get: op("Download a game", "Sessions", {
-      operationId: "exportSession",
-      requestParams: {
-        path: sessionId,
-        query: z.object({ format: z.enum(["csv", "json"]).default("json") }),
-      },
-      ok: {
-        "200": jsonOrCsv(
-          "The game as a file. CSV: one line per player per round, then one per player with the final rank " +
-            "(cells that a spreadsheet would run as a formula start with `'`).",
-          s.sessionExportSchema,
-          downloadHeader,
-        ),
-      },
-      errors: ["invalid_body", "not_found"],
+    get: operation({
+      id: "exportSession",
+      summary: "Download a game",
+      tag: "Sessions",
+      path: sessionId,
+      query: z.object({ format: z.enum(["csv", "json"]).default("json") }),
+      ok: jsonOrCsv(
+        "The game as a file. CSV: one line per player per round, then one per player with the final rank " +
+          "(cells that a spreadsheet would run as a formula start with `'`).",
+        s.sessionExportSchema,
+        downloadHeader,
+      ),
+      errors: ["invalid_body"],
     }),
   },
   "/api/v1/sessions/{id}/rematch": {
-    post: op("Play the same game again", "Sessions", {
-      operationId: "rematch",
+    post: operation({
+      id: "rematch",
+      summary: "Play the same game again",
+      tag: "Sessions",
       description:
         "Same game, players, seats, options and league; the first dealer moves on one seat. No body. Open streams " +
         "of the old game get a `rematch` event.",
-      security: bearer,
-      requestParams: { path: sessionId },
-      ok: { "201": json(s.createdSessionSchema, "The new session plus its token (shown once).") },
-      errors: ["unauthorized", "not_found", "rule_violation", "too_many_members"],
+      token: "required",
+      path: sessionId,
+      created: json(s.createdSessionSchema, "The new session plus its token (shown once)."),
+      errors: ["rule_violation", "too_many_members"],
     }),
   },
   "/api/v1/sessions/{id}/league": {
-    post: op("File a game into a league", "Sessions", {
-      operationId: "fileIntoLeague",
+    post: operation({
+      id: "fileIntoLeague",
+      summary: "File a game into a league",
+      tag: "Sessions",
       description:
         "The session's token as Bearer, the league's token in the body. The players become members by name; a " +
         "finished game counts at once. Violation codes `already_in_league`, `league_game`.",
-      security: bearer,
-      requestParams: { path: sessionId },
-      requestBody: { content: { "application/json": { schema: fileIntoLeagueSchema } } },
-      ok: { "200": json(s.sessionResultSchema, "The session, now with `leagueId`.") },
-      errors: [...BODY, "unauthorized", "not_found", "rule_violation", "too_many_members", "stale_round"],
+      token: "required",
+      path: sessionId,
+      body: fileIntoLeagueSchema,
+      ok: json(s.sessionResultSchema, "The session, now with `leagueId`."),
+      errors: ["rule_violation", "too_many_members", "stale_round"],
     }),
   },
   "/api/v1/sessions/{id}/events": {
-    get: op("Follow a session live", "Live", {
-      operationId: "sessionEvents",
-      requestParams: { path: sessionId, query: sinceQuery, header: lastEventId },
-      ok: { "200": eventStream(SESSION_EVENTS) },
-      errors: ["not_found"],
+    get: operation({
+      id: "sessionEvents",
+      summary: "Follow a session live",
+      tag: "Live",
+      path: sessionId,
+      query: sinceQuery,
+      header: lastEventId,
+      ok: eventStream(SESSION_EVENTS),
     }),
   },
   "/api/v1/leagues": {
-    post: op("Start a league", "Leagues", {
-      operationId: "createLeague",
-      requestBody: {
-        content: {
-          "application/json": {
-            schema: createLeagueSchema,
-            examples: {
-              club: { summary: "A club's league", value: { name: "Thursday club", pointsTable: [3, 2, 1] } },
-            },
-          },
-        },
-      },
-      ok: { "201": json(s.createdLeagueSchema, "The league's id, name and token (shown once).") },
-      errors: [...BODY, "rule_violation"],
+    post: operation({
+      id: "createLeague",
+      summary: "Start a league",
+      tag: "Leagues",
+      body: createLeagueSchema,
+      examples: { club: { summary: "A club's league", value: { name: "Thursday club", pointsTable: [3, 2, 1] } } },
+      created: json(s.createdLeagueSchema, "The league's id, name and token (shown once)."),
+      errors: ["rule_violation"],
     }),
   },
   "/api/v1/leagues/import": {
-    post: op("Restore a league backup", "Leagues", {
-      operationId: "importLeague",
+    post: operation({
+      id: "importLeague",
+      summary: "Restore a league backup",
+      tag: "Leagues",
       description:
         "The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for " +
         "a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.",
-      requestBody: { content: { "application/json": { schema: leagueBackupSchema } } },
-      ok: { "201": json(s.createdLeagueSchema, "The new league's id, name and token (shown once).") },
-      errors: [...BODY, "rule_violation", "too_many_rounds", "too_many_members"],
+      body: leagueBackupSchema,
+      created: json(s.createdLeagueSchema, "The new league's id, name and token (shown once)."),
+      errors: ["rule_violation", "too_many_rounds", "too_many_members"],
     }),
   },
   "/api/v1/leagues/{id}": {
-    get: op("Read a league", "Leagues", {
-      operationId: "getLeague",
-      requestParams: { path: leagueId },
-      ok: { "200": json(s.leagueSchema, "The league with its members and games by evening.") },
-      errors: ["not_found"],
+    get: operation({
+      id: "getLeague",
+      summary: "Read a league",
+      tag: "Leagues",
+      path: leagueId,
+      ok: json(s.leagueSchema, "The league with its members and games by evening."),
     }),
   },
   "/api/v1/leagues/{id}/standings": {
-    get: op("League standings", "Leagues", {
-      operationId: "getStandings",
+    get: operation({
+      id: "getStandings",
+      summary: "League standings",
+      tag: "Leagues",
       description: "Finished games only; filtered by game and a date range (a season).",
-      requestParams: { path: leagueId, query: standingsFilterSchema },
-      ok: { "200": json(s.leagueStandingsSchema, "The standings, best first.") },
-      errors: ["invalid_body", "not_found"],
+      path: leagueId,
+      query: standingsFilterSchema,
+      ok: json(s.leagueStandingsSchema, "The standings, best first."),
+      errors: ["invalid_body"],
     }),
   },
   "/api/v1/leagues/{id}/export": {
-    get: op("Download standings or games", "Leagues", {
-      operationId: "exportLeague",
-      requestParams: {
-        path: leagueId,
-        query: z.object({
-          what: z.enum(["standings", "games"]).default("standings"),
-          format: z.enum(["csv", "json"]).default("csv"),
-        }),
-      },
-      ok: {
-        "200": jsonOrCsv(
-          "The standings or every finished game, as CSV or JSON.",
-          z.union([s.leagueStandingsExportSchema, s.leagueGamesExportSchema]),
-        ),
-      },
-      errors: ["invalid_body", "not_found"],
+    get: operation({
+      id: "exportLeague",
+      summary: "Download standings or games",
+      tag: "Leagues",
+      path: leagueId,
+      query: z.object({
+        what: z.enum(["standings", "games"]).default("standings"),
+        format: z.enum(["csv", "json"]).default("csv"),
+      }),
+      ok: jsonOrCsv(
+        "The standings or every finished game, as CSV or JSON.",
+        z.union([s.leagueStandingsExportSchema, s.leagueGamesExportSchema]),
+      ),
+      errors: ["invalid_body"],
     }),
   },
   "/api/v1/leagues/{id}/backup": {
-    get: op("Back up a league", "Leagues", {
-      operationId: "backupLeague",
+    get: operation({
+      id: "backupLeague",
+      summary: "Back up a league",
+      tag: "Leagues",
       description: "The league, its members and all its sessions with their round entries (docs/backup-format.md).",
-      security: bearer,
-      requestParams: { path: leagueId },
+      token: "required",
+      path: leagueId,
       ok: {
-        "200": {
-          description: "The backup document.",
-          headers: downloadHeader,
-          content: { "application/json": { schema: leagueBackupSchema } },
-        },
+        description: "The backup document.",
+        headers: downloadHeader,
+        content: { "application/json": { schema: leagueBackupSchema } },
       },
-      errors: ["unauthorized", "not_found"],
     }),
   },
   "/api/v1/leagues/{id}/members/{memberId}": {
-    patch: op("Rename a member", "Leagues", {
-      operationId: "renameMember",
-      security: bearer,
-      requestParams: { path: memberPath },
-      requestBody: { content: { "application/json": { schema: renameMemberSchema } } },
-      ok: { "200": json(s.renamedMemberSchema, "The member with the new name.") },
-      errors: [...BODY, "unauthorized", "not_found", "rule_violation"],
+    patch: operation({
+      id: "renameMember",
+      summary: "Rename a member",
+      tag: "Leagues",
+      token: "required",
+      path: memberPath,
+      body: renameMemberSchema,
+      ok: json(s.renamedMemberSchema, "The member with the new name."),
+      errors: ["rule_violation"],
     }),
   },
   "/api/v1/leagues/{id}/members/{memberId}/merge": {
-    post: op("Merge two members", "Leagues", {
-      operationId: "mergeMember",
+    post: operation({
+      id: "mergeMember",
+      summary: "Merge two members",
+      tag: "Leagues",
       description: "This member is merged into `into` (the same person entered under two names).",
-      security: bearer,
-      requestParams: { path: memberPath },
-      requestBody: { content: { "application/json": { schema: mergeMembersSchema } } },
-      ok: { "200": json(s.mergedMemberSchema, "Merged.") },
-      errors: [...BODY, "unauthorized", "not_found", "rule_violation"],
+      token: "required",
+      path: memberPath,
+      body: mergeMembersSchema,
+      ok: json(s.mergedMemberSchema, "Merged."),
+      errors: ["rule_violation"],
     }),
   },
   "/api/v1/leagues/{id}/events": {
-    get: op("Follow a league live", "Live", {
-      operationId: "leagueEvents",
-      requestParams: { path: leagueId, query: sinceQuery, header: lastEventId },
-      ok: { "200": eventStream(LEAGUE_EVENTS) },
-      errors: ["not_found"],
+    get: operation({
+      id: "leagueEvents",
+      summary: "Follow a league live",
+      tag: "Live",
+      path: leagueId,
+      query: sinceQuery,
+      header: lastEventId,
+      ok: eventStream(LEAGUE_EVENTS),
     }),
   },
 };
