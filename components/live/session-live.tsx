@@ -172,3 +172,12 @@ export function SessionLive({
     </LiveContext.Provider>
   );
 }
+
+/**
+ * Renders nothing. The session pages' layout renders it so this module and the live store's code come with the
+ * layout, once for every session page: a page prefetched from another (the round form from the scoreboard) then
+ * fetches only its own code, not the store again (docs/decisions/027-phone-start.md).
+ */
+export function SessionLiveCode() {
+  return null;
+}
