@@ -22,7 +22,9 @@ export function RoundFormFrame({ session, round, isEdit }: { session: SessionVie
         engine={<SessionEngine game={session.game} />}
         follow={false}
       >
-        <InstantScoreboard game={session.game}>
+        {/* Keyed by the state: a round form reached from the shown scoreboard (the same page, other search params)
+            starts as a form again, not as the scoreboard it was left showing. */}
+        <InstantScoreboard key={`${session.version}-${round}`} game={session.game}>
           <RoundFormGuard round={round} isEdit={isEdit} />
           <RoundEntry session={session} number={isEdit ? round : undefined} />
         </InstantScoreboard>
