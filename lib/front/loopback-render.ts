@@ -16,19 +16,27 @@ export function renderViaLoopback(req: IncomingMessage, plain: boolean): Promise
   delete headers.connection;
   if (plain) delete headers["accept-encoding"];
   const { localAddress, localPort } = req.socket;
-  return new Promise((resolve, reject) => {
-    const ask = request(
-      { host: localAddress, port: localPort, path: req.url, method: req.method, headers, agent },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.once("end", () =>
-          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
-        );
-        answer.once("error", reject);
-      },
-    );
-    ask.once("error", reject);
-    ask.end();
-  });
+  const ask = (): Promise<CapturedPage> =>
+    new Promise((resolve, reject) => {
+      const sent = request(
+        { host: localAddress, port: localPort, path: req.url, method: req.method, headers, agent },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.once("end", () =>
+            resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
+          );
+          answer.once("error", reject);
+        },
+      );
+      sent.once("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed (its keep-alive timeout) just as this request went out on it: the
+        // request never reached Next, so it is asked again on a fresh connection (Node's documented retry for
+        // `reusedSocket`). Only GET pages come here, so asking twice changes nothing.
+        if (sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) ask().then(resolve, reject);
+        else reject(error);
+      });
+      sent.end();
+    });
+  return ask();
 }
