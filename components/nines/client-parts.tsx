@@ -7,6 +7,3 @@ import dynamic from "next/dynamic";
 export const NinesRoundForm = dynamic(() => import("./round-form").then((m) => m.NinesRoundForm));
 export const NinesPlayCheck = dynamic(() => import("./play-check").then((m) => m.NinesPlayCheck));
 export const NinesEngine = dynamic(() => import("./engine").then((m) => m.NinesEngine));
-
-/** No explanation of the last round on the scoreboard (components/games/client-summaries.ts). */
-export const ninesSummary = { id: "nines", load: null } as const;

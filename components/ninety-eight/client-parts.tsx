@@ -7,9 +7,3 @@ import dynamic from "next/dynamic";
 export const NinetyEightRoundForm = dynamic(() => import("./round-form").then((m) => m.NinetyEightRoundForm));
 export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee").then((m) => m.NinetyEightReferee));
 export const NinetyEightEngine = dynamic(() => import("./engine").then((m) => m.NinetyEightEngine));
-
-/** The last round explained, for the scoreboard the browser shows from a save's answer (components/games/client-summaries.ts). */
-export const ninetyEightSummary = {
-  id: "ninety-eight",
-  load: () => import("./round-summary").then((m) => m.NinetyEightRoundSummary),
-} as const;

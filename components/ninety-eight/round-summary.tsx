@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
 import { leftTheRound } from "@/lib/games/ninety-eight/teams";
 import { formatNames } from "@/lib/i18n/format-names";
@@ -7,10 +7,10 @@ import { RoundSummaryCard } from "../scoreboard/round-summary-card";
 import { sidesOfSession } from "./session-options";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
-export function NinetyEightRoundSummary({ session }: { session: SessionView }) {
-  const t = useTranslations("ninety-eight.summary");
-  const unknown = useTranslations("app")("unknownPlayer");
-  const locale = useLocale();
+export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
+  const t = await getTranslations("ninety-eight.summary");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
   const last = session.rounds.at(-1);
   const entry = last ? ninetyEightEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;

@@ -7,9 +7,3 @@ import dynamic from "next/dynamic";
 export const AddingRoundForm = dynamic(() => import("./round-form").then((m) => m.AddingRoundForm));
 export const AddingReferee = dynamic(() => import("./adding-referee").then((m) => m.AddingReferee));
 export const AddingEngine = dynamic(() => import("./engine").then((m) => m.AddingEngine));
-
-/** The last round explained, for the scoreboard the browser shows from a save's answer (components/games/client-summaries.ts). */
-export const addingSummary = {
-  id: "ninety-nine-adding",
-  load: () => import("./round-summary").then((m) => m.AddingRoundSummary),
-} as const;

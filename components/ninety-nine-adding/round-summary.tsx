@@ -1,12 +1,12 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { ninetyNineAddingEntrySchema } from "@/lib/games/ninety-nine-adding/options";
 import type { SessionView } from "@/lib/sessions/types";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
 
 /** The last hand on the scoreboard: who busted, and whether that was their last token. */
-export function AddingRoundSummary({ session }: { session: SessionView }) {
-  const t = useTranslations("ninety-nine-adding.summary");
-  const unknown = useTranslations("app")("unknownPlayer");
+export async function AddingRoundSummary({ session }: { session: SessionView }) {
+  const t = await getTranslations("ninety-nine-adding.summary");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
   const last = session.rounds.at(-1);
   const entry = last ? ninetyNineAddingEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;

@@ -7,9 +7,3 @@ import dynamic from "next/dynamic";
 export const TricksRoundForm = dynamic(() => import("./round-form").then((m) => m.TricksRoundForm));
 export const TricksReferee = dynamic(() => import("./referee").then((m) => m.TricksReferee));
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));
-
-/** The last round explained, for the scoreboard the browser shows from a save's answer (components/games/client-summaries.ts). */
-export const tricksSummary = {
-  id: "ninety-nine-tricks",
-  load: () => import("./round-summary").then((m) => m.TricksRoundSummary),
-} as const;

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import {
   explainStoredRound,
   type PlayerRoundResult,
@@ -7,15 +7,15 @@ import {
 import type { SessionView } from "@/lib/sessions/types";
 import { SuitSymbol } from "./suit-symbol";
 
-type T = ReturnType<typeof useTranslations<"ninety-nine-tricks.summary">>;
+type T = Awaited<ReturnType<typeof getTranslations<"ninety-nine-tricks.summary">>>;
 
 /**
  * The last round explained on the scoreboard, settling the argument at the table:
  * "Ann made 3 of 3: 3 + 30 (only one made it)", "Ben bid 1, took 5: 5".
  */
-export function TricksRoundSummary({ session }: { session: SessionView }) {
-  const t = useTranslations("ninety-nine-tricks.summary");
-  const tc = useTranslations("cards");
+export async function TricksRoundSummary({ session }: { session: SessionView }) {
+  const t = await getTranslations("ninety-nine-tricks.summary");
+  const tc = await getTranslations("cards");
   const last = session.rounds.at(-1);
   const explained = last
     ? explainStoredRound(

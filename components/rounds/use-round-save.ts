@@ -3,31 +3,29 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
 import { enqueue } from "@/lib/offline/queue-store";
-import { saveRoundShownAction } from "@/lib/sessions/actions";
+import { saveRoundAction } from "@/lib/sessions/actions";
 import { isNetworkFailure } from "../live/network-failure";
 import { useSessionLive } from "../live/session-live";
 import { useRoundNumber } from "../live/use-round-number";
-import { useShowSaved } from "../scoreboard/instant-scoreboard";
 import { useActionErrorText } from "../use-violation-text";
 import { buzz } from "./haptics";
 
 /**
  * Saving a round from any game's form: the server checks the entry (the same rules as the API); its
- * violations come back by field, and the headline says why nothing was saved. On success the scoreboard shows at
- * once from the save's answer, and the server's render of it follows (components/scoreboard/instant-scoreboard.tsx). Without a network (or behind rounds still waiting), the browser checks the entry with
+ * violations come back by field, and the headline says why nothing was saved. On success the action
+ * navigates to the scoreboard. Without a network (or behind rounds still waiting), the browser checks the entry with
  * the same engine and keeps it in the offline round queue (lib/offline/), which sends it when the network is back.
  */
 export function useRoundSave(sessionId: string, pageNumber: number, isEdit: boolean) {
   const t = useTranslations("round");
   const live = useSessionLive();
-  const showSaved = useShowSaved();
   // The page's round, moved on by the rounds waiting on this phone.
   const number = useRoundNumber(pageNumber, isEdit);
   const errorText = useActionErrorText();
   const [violations, setViolations] = useState<Violation[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  // A save that worked leaves the form for the scoreboard.
+  // A save that worked answers nothing: the action navigates to the scoreboard, so the form leaves while saving.
   const saving = useRef(false);
   useEffect(
     () => () => {
@@ -44,18 +42,12 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     saving.current = true;
     startTransition(async () => {
       if (offline && (await keepOffline(entry, local, merge))) return;
-      let result: Awaited<ReturnType<typeof saveRoundShownAction>>;
+      let result: Awaited<ReturnType<typeof saveRoundAction>>;
       try {
-        result = await saveRoundShownAction(sessionId, number, isEdit, entry);
+        result = await saveRoundAction(sessionId, number, isEdit, entry);
       } catch (error) {
         // No network (or no server): not a verdict on the round. Keep it if this page can check it.
         if (!isNetworkFailure(error) || !(await keepOffline(entry, local, merge))) throw error;
-        return;
-      }
-      if (result.ok) {
-        // Outside a round form's frame nothing shows the answer: the server's render alone.
-        if (showSaved) await showSaved(result.session);
-        else window.location.assign(`/sessions/${encodeURIComponent(sessionId)}`);
         return;
       }
       saving.current = false;

@@ -1,11 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { TrophyIcon } from "../ui/icons";
 import { RematchButton } from "./client-parts";
 import { UndoButton } from "./undo-button";
 
-export function GameOver({
+export async function GameOver({
   session,
   names,
   editable,
@@ -15,9 +15,9 @@ export function GameOver({
   editable: boolean;
 }) {
   const last = session.rounds.at(-1);
-  const t = useTranslations("scoreboard");
-  const unknown = useTranslations("app")("unknownPlayer");
-  const locale = useLocale();
+  const t = await getTranslations("scoreboard");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
   const winners = session.winners.map((id) => names[id] ?? unknown);
   return (
     <section aria-live="polite" className="rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView } from "@/lib/sessions/types";
 import { LinkButton } from "../ui/button";
@@ -12,7 +12,7 @@ export function stateKey(session: SessionView): string {
 }
 
 /** Who deals and who starts the next round, and the way into entering it. */
-export function NextRound({
+export async function NextRound({
   session,
   names,
   editable,
@@ -21,9 +21,9 @@ export function NextRound({
   names: Record<string, string>;
   editable: boolean;
 }) {
-  const t = useTranslations("scoreboard");
-  const unknown = useTranslations("app")("unknownPlayer");
-  const locale = useLocale();
+  const t = await getTranslations("scoreboard");
+  const unknown = (await getTranslations("app"))("unknownPlayer");
+  const locale = await getLocale();
   const next = session.next!;
   const last = session.rounds.at(-1);
   return (

@@ -1,14 +1,21 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
+import { QueuedNextRound } from "../offline/queued-next-round";
+import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { AfterFirstPaint } from "../ui/after-first-paint";
 import { LinkButton } from "../ui/button";
+import { Pill } from "../ui/pill";
+import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
+import { GameOver } from "./game-over";
+import { NextRound, stateKey } from "./next-round";
+import { RoundsTable, type RoundsTableData } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
-import { ScoreboardTop } from "./scoreboard-top";
+import { Standings } from "./standings";
 
 export async function Scoreboard({
   session,
@@ -23,17 +30,47 @@ export async function Scoreboard({
   children?: ReactNode;
 }) {
   const t = await getTranslations("scoreboard");
+  const tg = await getTranslations("games");
   const th = await getTranslations("history");
+  const tm = await getTranslations("tableMode");
+  const format = await getFormatter();
+  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const RoundSummary = GAME_UIS[session.game].roundSummary;
   return (
     <div className="space-y-4">
-      <ScoreboardTop
-        session={session}
-        editable={editable}
-        summary={RoundSummary ? <RoundSummary session={session} /> : null}
-      />
-      {/* Below the rounds table: a frame later when the page is reached in the browser (023). */}
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-extrabold text-felt-900">{tg(`${session.game}.name`)}</h1>
+          <p className="text-sm text-stone-600">
+            {format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+          </p>
+        </div>
+        <Pill tone={session.status === "finished" ? "green" : session.status === "tiebreak" ? "red" : "amber"}>
+          {t(`status.${session.status}`)}
+        </Pill>
+      </header>
+      {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
+      {session.status === "finished" ? <SharePanel session={session} /> : null}
+      {session.next ? (
+        // While rounds wait on this phone, the box shows the round after them (docs/decisions/016-offline-queue.md).
+        <QueuedNextRound href={`/sessions/${session.id}/round?state=${stateKey(session)}`} editable={editable}>
+          <NextRound session={session} names={names} editable={editable} />
+        </QueuedNextRound>
+      ) : null}
+      {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
+        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary">
+          {t("referee")}
+        </LinkButton>
+        <LinkButton href={`/sessions/${session.id}/table`} variant="secondary">
+          {tm("link")}
+        </LinkButton>
+      </div>
+      {session.status !== "finished" ? <WakeLockToggle /> : null}
+      <Standings session={session} />
+      {/* After a save the way back shows the next round and the standings first; the rest a frame later (023). */}
       <AfterFirstPaint>
+        <RoundsTable session={roundsTableData(session)} editable={editable} />
         <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
           {th("link")}
         </LinkButton>
@@ -52,4 +89,10 @@ export async function Scoreboard({
       </AfterFirstPaint>
     </div>
   );
+}
+
+/** Only what the rounds table reads travels to the browser (not the entries, seats or dates). */
+function roundsTableData(session: SessionView): RoundsTableData {
+  const rounds = session.rounds.map(({ number, tiebreak, scores, totals }) => ({ number, tiebreak, scores, totals }));
+  return { id: session.id, players: session.players, rounds };
 }

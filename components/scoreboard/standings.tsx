@@ -1,14 +1,14 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
 import { CrownIcon } from "../ui/icons";
 import { Name } from "../ui/name";
 import { Pill } from "../ui/pill";
 
-type T = ReturnType<typeof useTranslations<"scoreboard">>;
+type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
 
 /** One big row per player, best first: readable from across the table. Shows whatever the game keeps. */
-export function Standings({ session }: { session: SessionView }) {
-  const t = useTranslations("scoreboard");
+export async function Standings({ session }: { session: SessionView }) {
+  const t = await getTranslations("scoreboard");
   // The engine says what the game plays to (a total, a number of rounds, lives); the board only shows it.
   const { progress } = session;
   const playingTo = progress.playsTo ?? null;

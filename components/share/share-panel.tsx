@@ -1,9 +1,9 @@
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
 import { ShareResult } from "../scoreboard/client-parts";
 
-type T = ReturnType<typeof useTranslations<"scoreboard">>;
+type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
 
 /** The words for a player's result, whatever the game keeps (the same words the standings read out). */
 function valueText(row: StandingView, lives: number | null, t: T): string {
@@ -15,12 +15,12 @@ function valueText(row: StandingView, lives: number | null, t: T): string {
 }
 
 /** A finished game's summary, made here in the reader's language; the share sheet itself is ShareResult. */
-export function SharePanel({ session }: { session: SessionView }) {
-  const t = useTranslations("share");
-  const ts = useTranslations("scoreboard");
-  const tg = useTranslations("games");
-  const format = useFormatter();
-  const locale = useLocale();
+export async function SharePanel({ session }: { session: SessionView }) {
+  const t = await getTranslations("share");
+  const ts = await getTranslations("scoreboard");
+  const tg = await getTranslations("games");
+  const format = await getFormatter();
+  const locale = await getLocale();
   const names = new Map(session.players.map((p) => [p.id, p.name]));
   const winners = session.winners.map((id) => names.get(id) ?? "?");
   const winner =

@@ -8,7 +8,6 @@ import { rememberNewGame, tokenFor } from "./cookies";
 import { leagueIdOf } from "./data";
 import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
 import { createSessionSchema } from "./schema";
-import type { SessionView } from "./types";
 
 // Thin server actions for the pages: the same lib functions and the same input checks as the API (a round
 // number as the address would be read, a body as the route reads it), errors returned for the form to show.
@@ -42,23 +41,6 @@ export async function saveRoundAction(
 }
 
 /**
- * Saves a round and answers with the saved session instead of navigating: the round form shows the scoreboard from
- * it at once and then navigates to the server's render (docs/decisions/028-instant-taps.md).
- */
-export async function saveRoundShownAction(
-  sessionId: string,
-  number: number,
-  isEdit: boolean,
-  entry: unknown,
-): Promise<ActionResult | { ok: true; session: SessionView }> {
-  try {
-    return { ok: true, session: (await saveRound(sessionId, number, isEdit, entry)).session };
-  } catch (error) {
-    return failure(error);
-  }
-}
-
-/**
  * Saves a round and answers instead of navigating: the offline queue (lib/offline/) sends its waiting rounds one
  * after the other with it, and shows a refusal next to the round it concerns.
  */
@@ -69,21 +51,18 @@ export async function sendQueuedRoundAction(
   entry: unknown,
 ): Promise<ActionResult | { ok: true; version: number }> {
   try {
-    return { ok: true, version: (await saveRound(sessionId, number, isEdit, entry)).session.version };
+    const token = await tokenFor(sessionId);
+    // The round the form was opened for travels as the API's `round` guard; a body that is no object is refused
+    // by the entry's schema, as in the API.
+    const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
+    const body = isObject ? { ...entry, round: number } : entry;
+    const saved = isEdit
+      ? await replaceRound(sessionId, token, roundNumber(String(number)), body)
+      : await addRound(sessionId, token, body);
+    return { ok: true, version: saved.session.version };
   } catch (error) {
     return failure(error);
   }
-}
-
-async function saveRound(sessionId: string, number: number, isEdit: boolean, entry: unknown) {
-  const token = await tokenFor(sessionId);
-  // The round the form was opened for travels as the API's `round` guard; a body that is no object is refused
-  // by the entry's schema, as in the API.
-  const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
-  const body = isObject ? { ...entry, round: number } : entry;
-  return isEdit
-    ? await replaceRound(sessionId, token, roundNumber(String(number)), body)
-    : await addRound(sessionId, token, body);
 }
 
 export async function undoRoundAction(sessionId: string, number: number): Promise<ActionResult> {
