@@ -3,7 +3,8 @@
 // are added to a long session (threshold 10,000: it never ends) and to a fresh one every 50 rounds.
 // Run: npx vitest bench --run --project unit bench/hot-path.bench.ts
 import { mkdirSync, rmSync } from "node:fs";
-import { bench, describe } from "vitest";
+import { describe } from "vitest";
+import { measureCalls } from "./measure-calls";
 
 const dir = ".test-output/bench";
 mkdirSync(dir, { recursive: true });
@@ -46,31 +47,8 @@ const read50 = await newGame();
 for (let i = 0; i < 50; i++) await addRound(read50.id, read50.token, nextRound(read50));
 let fresh = await newGame();
 
-// On a shared machine the wall time of a call moves with the load: each bench also prints the median wall time and
-// the process CPU per call, the figures decision 021 compares.
-function measured(name: string, run: () => Promise<unknown>) {
-  const walls: number[] = [];
-  let cpu = 0;
-  const timed = async () => {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    await run();
-    const used = process.cpuUsage(cpuStarted);
-    cpu += used.user + used.system;
-    walls.push(performance.now() - started);
-  };
-  const report = () => {
-    if (walls.length === 0) return;
-    const sorted = [...walls].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]! * 1000;
-    console.log(
-      `${name}: median ${median.toFixed(0)} µs, CPU ${(cpu / walls.length).toFixed(0)} µs per call (${walls.length} calls)`,
-    );
-    walls.length = 0;
-    cpu = 0;
-  };
-  bench(name, timed, { time: 4000, warmupTime: 500, teardown: report });
-}
+const measured = (name: string, run: () => Promise<unknown>) =>
+  measureCalls(name, run, { time: 4000, warmupTime: 500 });
 
 describe("hot path (SQLite, in-process)", () => {
   measured("session read, 50 rounds", async () => {

@@ -4,9 +4,10 @@
 // Run: npx vitest bench --run --project unit bench/sqlite-cache.bench.ts (once per cache_size to compare).
 import { mkdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { afterAll, bench, describe } from "vitest";
+import { afterAll, describe } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../scripts/lib/migrate.mjs";
+import { measureCalls } from "./measure-calls";
 
 const SIZES = (process.env.BENCH_CACHE_LEAGUES ?? "10000").split(",").map(Number);
 const file = `.test-output/bench/sqlite-cache-${process.pid}.db`;
@@ -58,29 +59,13 @@ console.log(
   `[cache] cache_size ${cacheSize?.cache_size}; RSS after seeding ${rss()} MiB; load ${loadavg()[0]!.toFixed(1)}`,
 );
 
-function measured(name: string, run: () => Promise<unknown>) {
-  const walls: number[] = [];
-  let cpu = 0;
-  const timed = async () => {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    await run();
-    const used = process.cpuUsage(cpuStarted);
-    cpu += used.user + used.system;
-    walls.push(performance.now() - started);
-  };
-  const report = () => {
-    if (walls.length === 0) return;
-    const sorted = [...walls].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]! * 1000;
-    console.log(
-      `[cache] ${name}: median ${median.toFixed(0)} µs, CPU ${(cpu / walls.length).toFixed(0)} µs per call (${walls.length} calls); RSS ${rss()} MiB; load ${loadavg()[0]!.toFixed(1)}`,
-    );
-    walls.length = 0;
-    cpu = 0;
-  };
-  bench(name, timed, { time: 3000, warmupTime: 300, teardown: report });
-}
+const measured = (name: string, run: () => Promise<unknown>) =>
+  measureCalls(name, run, {
+    time: 3000,
+    warmupTime: 300,
+    prefix: "[cache] ",
+    suffix: () => `RSS ${rss()} MiB; load ${loadavg()[0]!.toFixed(1)}`,
+  });
 
 afterAll(async () => {
   await db.$disconnect();
