@@ -120,7 +120,10 @@ async function run(game: GameId, steps: readonly Step[], firstDealer: number, le
   for (const step of steps) {
     let written: Reply;
     if (step.kind === "add") {
-      written = await api.addRound(id, candidate(game, session.participants, step.seeds), token);
+      // A finished game has no one left in the round: aim a well-formed entry at the whole table, which the rules
+      // must refuse (409/422) rather than the body check (400).
+      const inRound = session.participants.length > 0 ? session.participants : session.players.map((p) => p.id);
+      written = await api.addRound(id, candidate(game, inRound, step.seeds), token);
     } else if (step.kind === "edit") {
       if (session.rounds.length === 0) continue;
       const number = 1 + (step.at % session.rounds.length);
