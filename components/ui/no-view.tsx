@@ -1,0 +1,4 @@
+/** A component that shows nothing: what a code-only `dynamic()` part resolves to. */
+export function NoView() {
+  return null;
+}
