@@ -22,8 +22,6 @@ export interface GameUi<Id extends GameId = GameId> {
   id: Id;
   /** Renders nothing: loads the game's engine into the browser for the offline round queue (lib/offline/). */
   engine: ComponentType;
-  /** Renders nothing: loads the round form's code, so a form opened next needs no download (decision 028). */
-  formCode: ComponentType;
   /** Enters a new round or edits a past one, at /sessions/<id>/round and /sessions/<id>/rounds/<n>. */
   roundForm: ComponentType<RoundFormProps>;
   /** Play checks, running totals or trick winners at the table, at /sessions/<id>/referee. */

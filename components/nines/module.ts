@@ -1,13 +1,12 @@
 import { ninesOptionsSchema } from "@/lib/games/nines/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { NinesEngine, NinesFormCode, NinesPlayCheck } from "./client-parts";
+import { NinesEngine, NinesPlayCheck } from "./client-parts";
 import { NinesRound } from "./nines-round";
 
 export const ninesUi: GameUi<"nines"> = {
   id: "nines",
   engine: NinesEngine,
-  formCode: NinesFormCode,
   roundForm: NinesRound,
   referee: NinesPlayCheck,
   // The scoreboard's rounds table already shows each hand's penalty points; there is nothing more to explain.

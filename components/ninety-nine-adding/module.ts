@@ -2,13 +2,12 @@ import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/op
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
 import { AddingRound } from "./adding-round";
-import { AddingEngine, AddingFormCode, AddingReferee } from "./client-parts";
+import { AddingEngine, AddingReferee } from "./client-parts";
 import { AddingRoundSummary } from "./round-summary";
 
 export const ninetyNineAddingUi: GameUi<"ninety-nine-adding"> = {
   id: "ninety-nine-adding",
   engine: AddingEngine,
-  formCode: AddingFormCode,
   roundForm: AddingRound,
   referee: AddingReferee,
   roundSummary: AddingRoundSummary,

@@ -3,10 +3,7 @@
 // imported there would ship to every such page: loaded here on demand, a page downloads only the game it shows
 // (docs/decisions/010-shipping-less-js.md).
 import dynamic from "next/dynamic";
-import { NoView } from "../ui/no-view";
 
 export const TricksRoundForm = dynamic(() => import("./round-form").then((m) => m.TricksRoundForm));
-// Renders nothing: the form's code, fetched while the scoreboard is idle so "Enter round" waits for no download.
-export const TricksFormCode = dynamic(() => import("./round-form").then(() => NoView));
 export const TricksReferee = dynamic(() => import("./referee").then((m) => m.TricksReferee));
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));

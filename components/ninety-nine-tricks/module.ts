@@ -1,14 +1,13 @@
 import { ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { TricksEngine, TricksFormCode, TricksReferee } from "./client-parts";
+import { TricksEngine, TricksReferee } from "./client-parts";
 import { TricksRoundSummary } from "./round-summary";
 import { TricksRound } from "./tricks-round";
 
 export const ninetyNineTricksUi: GameUi<"ninety-nine-tricks"> = {
   id: "ninety-nine-tricks",
   engine: TricksEngine,
-  formCode: TricksFormCode,
   roundForm: TricksRound,
   referee: TricksReferee,
   roundSummary: TricksRoundSummary,

@@ -7,7 +7,6 @@ import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { AfterFirstPaint } from "../ui/after-first-paint";
 import { LinkButton } from "../ui/button";
-import { OnceIdle } from "../ui/once-idle";
 import { Pill } from "../ui/pill";
 import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
@@ -36,7 +35,7 @@ export async function Scoreboard({
   const tm = await getTranslations("tableMode");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const { roundSummary: RoundSummary, formCode: FormCode } = GAME_UIS[session.game];
+  const RoundSummary = GAME_UIS[session.game].roundSummary;
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -57,12 +56,6 @@ export async function Scoreboard({
         <QueuedNextRound href={`/sessions/${session.id}/round?state=${stateKey(session)}`} editable={editable}>
           <NextRound session={session} names={names} editable={editable} />
         </QueuedNextRound>
-      ) : null}
-      {/* The round form's code, fetched once the page is idle: "Enter round" then needs no download (028). */}
-      {session.next && editable ? (
-        <OnceIdle>
-          <FormCode />
-        </OnceIdle>
       ) : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
