@@ -3,6 +3,8 @@
 // without Next's per-request pipeline. DECKSIDE_FRONT=off serves everything through Next.
 // Run directly (`node scripts/server.mjs`) it serves the build in NEXT_DIST_DIR (or .next) on PORT at HOST as is:
 // no migrations, no build (that is what start.mjs adds). Why: docs/decisions/020-front-server.md.
+// First: the engine's Date, before importing Next replaces it (scripts/lib/native-date.mjs).
+import "./lib/native-date.mjs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import next from "next";

@@ -10,24 +10,50 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * An API answer before it becomes bytes: a JSON body, its status and any headers beyond `json()`'s. The front writes
+ * it on Node's answer directly (lib/front/node-bridge.ts); `answerResponse` makes the route's Web Response of it.
+ */
+export type JsonAnswer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** The Web Response of an answer: the same as `json(body, status)` plus its headers. */
+export function answerResponse(answer: JsonAnswer): Response {
+  const response = json(answer.body, answer.status);
+  for (const name in answer.headers) response.headers.set(name, answer.headers[name]!);
+  return response;
+}
+
 export function errorResponse(error: unknown): Response {
+  return answerResponse(errorAnswer(error));
+}
+
+/** What an error answers (errorResponse's answer before it becomes a Response). */
+export function errorAnswer(error: unknown): JsonAnswer {
   if (error instanceof AppError) {
     const body = {
       code: error.code,
       message: error.message,
       ...(error.details !== undefined ? { details: error.details } : {}),
     };
-    return json({ error: body }, HTTP_STATUS[error.code]);
+    return { status: HTTP_STATUS[error.code], body: { error: body } };
   }
   if (isDatabaseUnavailable(error)) {
     console.error("[deckside] database unavailable", error);
     const message = "The database is not answering right now. Please try again in a few seconds.";
-    const response = errorResponse(new AppError("unavailable", message));
-    response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    return response;
+    const answer = errorAnswer(new AppError("unavailable", message));
+    return { ...answer, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
   }
   console.error("[deckside] unexpected error", error);
-  return errorResponse(internalError("Something went wrong on our side; nothing was changed. Please try again."));
+  return errorAnswer(internalError("Something went wrong on our side; nothing was changed. Please try again."));
+}
+
+/** Runs a handler that gives an answer and maps its errors to their answers (`handle` for `JsonAnswer`). */
+export async function handleAnswer(run: () => Promise<JsonAnswer>): Promise<JsonAnswer> {
+  try {
+    return await run();
+  } catch (error) {
+    return errorAnswer(error);
+  }
 }
 
 /** Runs a handler and maps its errors to HTTP. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorResponse } from "@/lib/api/respond";
+import { errorAnswer, errorResponse, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
+import { rawHeader } from "./node-body";
 import { freshNonce } from "./page-template";
 import { answerHeaders, nonceCsp } from "./proxy-headers";
 import { match } from "./routes";
@@ -34,6 +35,18 @@ export function route(req: IncomingMessage): FrontAnswer | null {
   if (!found) return null;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) if (NEXT_HEADER.test(raw[i]!)) return null;
+  const node = found.node;
+  if (node)
+    return async (req, res) => {
+      let answer: JsonAnswer;
+      try {
+        answer = await node(req, found.params);
+      } catch (error) {
+        answer = errorAnswer(error);
+      }
+      const https = servedOverHttps({ get: (name) => rawHeader(req, name) }, `http://${host}${url}`);
+      writeAnswer(req, answer, res, answerHeaders(https, nonceCsp(freshNonce())));
+    };
   return async (req, res) => {
     const request = toRequest(req, `http://${host}${url}`);
     let response: Response;
@@ -114,6 +127,24 @@ async function write(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   if (body === undefined) return void res.end();
+  send(req, res, body);
+}
+
+/**
+ * A route's answer written as its Web Response would be (`answerResponse` in lib/api/respond.ts: `json()`'s status,
+ * Content-Type and Cache-Control, the answer's own headers, the JSON bytes), without making one (decision 030).
+ */
+function writeAnswer(req: IncomingMessage, answer: JsonAnswer, res: ServerResponse, extra: Record<string, string>) {
+  res.statusCode = answer.status;
+  res.setHeader("vary", NEXT_VARY);
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("content-type", "application/json");
+  for (const name in answer.headers) res.setHeader(name, answer.headers[name]!);
+  for (const name in extra) res.setHeader(name, extra[name]!);
+  send(req, res, Buffer.from(JSON.stringify(answer.body)));
+}
+
+function send(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
   if (req.headers["accept-encoding"] === undefined) {
     res.setHeader("content-length", body.byteLength);
     return void res.end(body);

@@ -1,5 +1,5 @@
-import { bearerToken, readJson } from "@/lib/api/request";
-import { handle, json } from "@/lib/api/respond";
+import { bearerOf, readJson } from "@/lib/api/request";
+import { answerResponse, handle, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
 import { addRound } from "@/lib/sessions/mutations";
 import { sessionJson } from "./session-json-front";
 
@@ -21,6 +21,22 @@ export function readSession(_request: Request, { id }: SessionParams): Promise<R
 }
 
 /** POST /api/v1/sessions/:id/rounds */
-export function submitRound(request: Request, { id }: SessionParams): Promise<Response> {
-  return handle(async () => json(await addRound(id, bearerToken(request), await readJson(request)), 201));
+export async function submitRound(request: Request, { id }: SessionParams): Promise<Response> {
+  return answerResponse(await submitRoundAnswer(id, request.headers.get("authorization"), () => readJson(request)));
+}
+
+/**
+ * The round submit's answer, whatever carries the request: the route's Web Request (submitRound) or the front's
+ * Node request (lib/front/node-submit.ts), which writes it without a Web Response (decision 030). The body is read
+ * first, as before: a body refused (413, 400) answers so whatever the token.
+ */
+export async function submitRoundAnswer(
+  id: string,
+  authorization: string | null,
+  body: () => Promise<unknown>,
+): Promise<JsonAnswer> {
+  return handleAnswer(async () => {
+    const token = bearerOf(authorization);
+    return { status: 201, body: await addRound(id, token, await body()) };
+  });
 }
