@@ -15,7 +15,8 @@ process.env.DATABASE_URL = `file:./${file}`;
 const { migrate } = await import("../scripts/lib/migrate.mjs");
 await migrate(process.env.DATABASE_URL);
 
-const { createSession, addRound } = await import("../lib/sessions/mutations");
+const { addRound } = await import("../lib/sessions/mutations");
+const { newGame, nextRound } = await import("./nines-game");
 const { getSession, loadSessionRecord } = await import("../lib/sessions/data");
 const { readView, gameOf, tableOf } = await import("../lib/sessions/view");
 const { computeSummary, effectiveOptions, entriesOf, summaryColumns } = await import("../lib/sessions/summary");
@@ -24,24 +25,6 @@ const { requireToken } = await import("../lib/sessions/mutations");
 const { hotSql } = await import("../lib/db");
 const { sql } = await import("../lib/sql/types");
 const { publishRound } = await import("../lib/live/publisher");
-
-async function newGame() {
-  const { session, token } = await createSession({
-    game: "nines",
-    players: ["Ann", "Ben", "Cem"],
-    options: { threshold: 10000 },
-  });
-  const [winner, ...others] = session.players.map((p) => p.id);
-  return { id: session.id, token, winner: winner!, others, rounds: 0 };
-}
-
-type Game = Awaited<ReturnType<typeof newGame>>;
-
-function nextRound(game: Game) {
-  const n = ++game.rounds;
-  // The same bodies as bench/ab.mjs: hand points as numbers.
-  return { winner: game.winner, hands: Object.fromEntries(game.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)])) };
-}
 
 const read50 = await newGame();
 for (let i = 0; i < 50; i++) await addRound(read50.id, read50.token, nextRound(read50));

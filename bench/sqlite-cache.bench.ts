@@ -19,7 +19,8 @@ const { db, hotSql } = await import("../lib/db");
 const { sql } = await import("../lib/sql/types");
 const { seedLeague } = await import("../tests/api/league-seed");
 const { getStandings, leagueEveningsPage } = await import("../lib/leagues/data");
-const { createSession, addRound } = await import("../lib/sessions/mutations");
+const { addRound } = await import("../lib/sessions/mutations");
+const { newGame, nextRound } = await import("./nines-game");
 const { getSession } = await import("../lib/sessions/data");
 
 const leagues: string[] = [];
@@ -35,20 +36,6 @@ for (const games of SIZES) {
 const { repairLeagueStandings } = await import("../lib/leagues/mutations");
 await repairLeagueStandings();
 
-async function newGame() {
-  const { session, token } = await createSession({
-    game: "nines",
-    players: ["Ann", "Ben", "Cem"],
-    options: { threshold: 10000 },
-  });
-  const [winner, ...others] = session.players.map((p) => p.id);
-  return { id: session.id, token, winner: winner!, others, rounds: 0 };
-}
-type Game = Awaited<ReturnType<typeof newGame>>;
-const nextRound = (game: Game) => {
-  const n = ++game.rounds;
-  return { winner: game.winner, hands: Object.fromEntries(game.others.map((id, k) => [id, 1 + ((n + k * 3) % 9)])) };
-};
 const read50 = await newGame();
 for (let i = 0; i < 50; i++) await addRound(read50.id, read50.token, nextRound(read50));
 let fresh = await newGame();

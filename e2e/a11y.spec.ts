@@ -39,17 +39,26 @@ const SCREENSHOTS = Boolean(process.env.DECKSIDE_SCREENSHOTS);
 const LANDSCAPE = { width: 844, height: 390 };
 
 // Where no line break may cut a word in two at 200 % (the parts of a page already made to wrap between words only):
-// on a scoreboard who deals and starts, the standings and the rounds table's names; the Nines "who went out?"
-// buttons; the league's standings and evenings (its edit-link summary and backup button still break in German).
-const SCOREBOARD_WORDS =
-  '[aria-labelledby="next-heading"] dl, [data-testid="standings"], [data-testid="rounds-table"] thead';
+// on a scoreboard the next round's box (who deals and starts, "enter round" and "undo"), the referee and table-view
+// buttons, the standings, the rounds table's names and the chart's heading and legend; the tricks round summary; the
+// Nines "who went out?" buttons and the tricks form's player headings; the league's standings, evenings, edit-link
+// summary and backup button. A soft hyphen counts as a break point ("zurück-/nehmen", "Bearbei-/tungslink").
+const SCOREBOARD_WORDS = [
+  '[aria-labelledby="next-heading"]',
+  '[data-testid="scoreboard-links"]',
+  '[data-testid="standings"]',
+  '[data-testid="rounds-table"] thead',
+  "#progress-heading",
+  '[data-testid="chart-legend"]',
+].join(", ");
 const WHOLE_WORDS: Record<string, string> = {
   "scoreboard-nines": SCOREBOARD_WORDS,
-  "scoreboard-tricks": SCOREBOARD_WORDS,
+  "scoreboard-tricks": `${SCOREBOARD_WORDS}, [aria-labelledby="tricks-summary-heading"]`,
   "scoreboard-ninetyEight": SCOREBOARD_WORDS,
   "scoreboard-adding": SCOREBOARD_WORDS,
   "round-nines": '[data-testid="who-went-out"]',
-  league: '[data-testid="league-standings"], [data-testid="evenings"]',
+  "round-tricks": '[data-testid^="player-"] h2',
+  league: '[data-testid="league-standings"], [data-testid="evenings"], main details > summary, main button',
 };
 
 // A trace of a walk through two dozen pages is large and slow to record; each problem is named by the checks.

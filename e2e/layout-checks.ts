@@ -247,13 +247,22 @@ export async function wordsBrokenMidWord(page: Page, selector = "body"): Promise
         // Not shown, or visually hidden on purpose (sr-only).
         if (!element || element.getBoundingClientRect().width <= 1) continue;
         // A soft hyphen (U+00AD, put into a long compound where it may break) is a break the browser draws a hyphen
-        // at, like a hyphen's own: not a word cut in two.
-        for (const word of (node.textContent ?? "").matchAll(/[^\s\-–/\u00ad]+/g)) {
+        // at, like a hyphen's own: not a word cut in two. A word is cut when its first and its last letter stand on
+        // different lines. (Not the rectangles of the whole word's range: a range that starts right after a soft
+        // hyphen's break also gets one at the end of the line before, so "nehmen" of "zurück-/nehmen" looked cut.
+        // The last rectangle of a letter's range is the letter.)
+        const lineOf = (at: number) => {
           const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(word[0]);
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          return rect ? Math.round(rect.top + rect.height / 2) : null;
+        };
+        for (const word of (node.textContent ?? "").matchAll(/[^\s\-–/\u00ad]+/g)) {
+          if (word[0].length < 2) continue;
+          const first = lineOf(word.index);
+          const last = lineOf(word.index + word[0].length - 1);
+          if (first !== null && last !== null && Math.abs(first - last) > 2) broken.push(word[0]);
         }
       }
     }

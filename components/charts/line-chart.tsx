@@ -133,10 +133,13 @@ export async function LineChart({ data, xKey, series, label, xLabel, height = 20
                   aria-hidden
                   className={`inline-block h-1 w-5 shrink-0 rounded-full bg-current ${lineClass(line.index)}`}
                 />
-                <span className="min-w-0 text-stone-800 wrap-anywhere">
+                {/* Name and figure wrap between each other; a name breaks only where it is wider than the line. */}
+                <span className="min-w-0 text-stone-800 wrap-break-word">
                   <Name>{line.name}</Name>
+                  {last ? (
+                    <span className="tabular ml-1.5 inline-block font-semibold">{number(last.value)}</span>
+                  ) : null}
                 </span>
-                {last ? <span className="tabular font-semibold">{number(last.value)}</span> : null}
               </li>
             );
           })}

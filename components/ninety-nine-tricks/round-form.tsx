@@ -84,10 +84,12 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
             key={player.id}
             aria-labelledby={`player-${player.seat}`}
             data-testid={`player-${player.name}`}
-            className={`space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${invalid ? "ring-2 ring-red-400" : "ring-stone-200"}`}
+            className={`@container space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${invalid ? "ring-2 ring-red-400" : "ring-stone-200"}`}
           >
-            <div className="flex items-center justify-between gap-2">
-              <h2 id={`player-${player.seat}`} className="wrap-anywhere text-xl font-bold">
+            {/* The name breaks only where it is wider than the card: the deal and lead pills wrap under it first, and
+                at a large text size (the card narrower than 16rem) it is a size smaller, so a long name stays whole. */}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={`player-${player.seat}`} className="wrap-break-word text-xl font-bold @max-3xs:text-base">
                 <Name>{player.name}</Name>
               </h2>
               <span className="flex shrink-0 gap-1">

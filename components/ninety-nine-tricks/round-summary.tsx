@@ -53,19 +53,23 @@ export async function TricksRoundSummary({ session }: { session: SessionView }) 
         ) : null}
       </div>
       <p className="mt-1 text-stone-700">{bonusLine(explained, t)}</p>
-      <ul className="mt-3 space-y-2">
+      <ul className="@container mt-3 space-y-2">
         {explained.players.map((row) => (
           <li
             key={row.player}
-            className={`flex items-center gap-3 rounded-xl px-3 py-2 ${row.made ? "bg-felt-50 ring-1 ring-felt-100" : "bg-stone-50"}`}
+            className={`flex flex-wrap items-center gap-x-3 rounded-xl px-3 py-2 @max-3xs:px-2 ${row.made ? "bg-felt-50 ring-1 ring-felt-100" : "bg-stone-50"}`}
             data-testid={`summary-${names[row.player]}`}
           >
             <span aria-hidden className={`text-2xl font-extrabold ${row.made ? "text-felt-700" : "text-stone-500"}`}>
               {row.made ? "✓" : "✗"}
             </span>
-            <span className="min-w-0 flex-1 text-lg leading-snug">{playerLine(row, explained, names, t)}</span>
+            {/* At a large text size (the list narrower than 16rem) the line takes a row of its own under the mark and
+                the points, a size smaller, so its words stay whole. */}
+            <span className="min-w-0 flex-1 text-lg leading-snug wrap-break-word @max-3xs:order-last @max-3xs:basis-full @max-3xs:text-base">
+              {playerLine(row, explained, names, t)}
+            </span>
             <span
-              className="tabular text-2xl font-extrabold text-felt-900"
+              className="tabular ml-auto text-2xl font-extrabold text-felt-900"
               role="img"
               aria-label={t("points", { points: row.points })}
             >

@@ -38,7 +38,8 @@ export function RoundsTable({ session, editable }: { session: RoundsTableData; e
               </th>
               {session.players.map((p) => (
                 // A name wraps between its words only: a long one widens its column, and the table scrolls sideways.
-                <th key={p.id} scope="col" className="max-w-20 px-1 py-2 font-semibold">
+                // No max-width: a single word wider than it spilled over the next column's name at 200 %.
+                <th key={p.id} scope="col" className="px-1 py-2 font-semibold">
                   <Name>{p.name}</Name>
                 </th>
               ))}

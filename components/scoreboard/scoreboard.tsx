@@ -58,11 +58,12 @@ export async function Scoreboard({
         </QueuedNextRound>
       ) : null}
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
-        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary">
+      {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}
+      <div className="flex flex-wrap gap-2" data-testid="scoreboard-links">
+        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="grow">
           {t("referee")}
         </LinkButton>
-        <LinkButton href={`/sessions/${session.id}/table`} variant="secondary">
+        <LinkButton href={`/sessions/${session.id}/table`} variant="secondary" className="grow">
           {tm("link")}
         </LinkButton>
       </div>

@@ -13,7 +13,7 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  return `inline-flex min-h-12 min-w-0 items-center justify-center gap-2 rounded-xl px-4 text-center text-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-12 min-w-0 items-center justify-center gap-2 rounded-xl px-[clamp(0.5rem,4vw,1rem)] text-center text-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 export function Button({

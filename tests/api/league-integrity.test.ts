@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { repairLeagueResults, repairLeagueStandings } from "@/lib/leagues/mutations";
 import { api } from "./client";
 import { leagues } from "./league-client";
+import { leagueNinesGame } from "./league-nines-game";
 
 let league: { id: string; token: string };
 const sqlite = (process.env.DATABASE_URL ?? "").startsWith("file:");
@@ -37,25 +38,8 @@ afterEach(async () => {
   );
 });
 
-/** A Nines league game of `rounds` rounds among Ann, Ben and Cem. */
-async function game(rounds: number) {
-  const created = await leagues.createSession(
-    { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds }, leagueId: league.id },
-    league.token,
-  );
-  expect(created.status).toBe(201);
-  const ids = Object.fromEntries(created.body.players.map((p: any) => [p.name, p.id])) as Record<string, string>;
-  const round = (winner: string, number: number) => ({
-    round: number,
-    winner: ids[winner],
-    hands: Object.fromEntries(
-      Object.keys(ids)
-        .filter((name) => name !== winner)
-        .map((name) => [ids[name], 10]),
-    ),
-  });
-  return { id: created.body.id as string, round };
-}
+/** A Nines league game of `rounds` rounds among Ann, Ben and Cem, in this test's league. */
+const game = (rounds: number) => leagueNinesGame(league, rounds);
 
 async function wins(): Promise<Record<string, number>> {
   const reply = await leagues.standings(league.id);

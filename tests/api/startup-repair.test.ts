@@ -8,6 +8,7 @@ import { replay } from "@/lib/games/replay";
 import { repairLeagueResults } from "@/lib/leagues/mutations";
 import { api } from "./client";
 import { leagues } from "./league-client";
+import { leagueNinesGame } from "./league-nines-game";
 
 vi.mock("@/lib/games/replay", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/games/replay")>();
@@ -23,25 +24,8 @@ beforeEach(async () => {
   league = { id: created.body.id, token: created.body.token };
 });
 
-/** A Nines league game of `rounds` rounds among Ann, Ben and Cem. */
-async function game(rounds: number) {
-  const created = await leagues.createSession(
-    { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds }, leagueId: league.id },
-    league.token,
-  );
-  expect(created.status).toBe(201);
-  const ids = Object.fromEntries(created.body.players.map((p: any) => [p.name, p.id])) as Record<string, string>;
-  const id = created.body.id as string;
-  const play = async (winner: string, number: number) => {
-    const hands = Object.fromEntries(
-      Object.keys(ids)
-        .filter((name) => name !== winner)
-        .map((name) => [ids[name], 10]),
-    );
-    expect((await api.addRound(id, { round: number, winner: ids[winner], hands }, league.token)).status).toBe(201);
-  };
-  return { id, play };
-}
+/** A Nines league game of `rounds` rounds among Ann, Ben and Cem, in this test's league. */
+const game = (rounds: number) => leagueNinesGame(league, rounds);
 
 async function stamps(ids: string[]): Promise<Array<{ version: number; resultVersion: number | null }>> {
   const rows = await db.gameSession.findMany({
