@@ -1,20 +1,18 @@
 "use client";
 import { useEffect } from "react";
-import { rememberVisitAction } from "@/lib/recent/actions";
-import { firstRecentId } from "@/lib/recent/cookie-names";
-import { whenIdle } from "@/lib/when-idle";
+import { rememberedCookie } from "@/lib/recent/cookie-names";
 
 /**
- * Adds this page's session or league to the browser's recent list (home page). Renders nothing. Once the page is
- * idle: nobody waits for it, and its request should not compete with the page's start (decision 023).
+ * Adds this page's session or league to the browser's recent list (home page). Renders nothing. The browser writes
+ * the cookie itself: a server action setting it made the router render the whole page again, work the phone did
+ * while starting up (decision 031). The home page reads the same cookie on its next render.
  */
 export function RememberVisit({ kind, id }: { kind: "session" | "league"; id: string }) {
-  // Not cancelled when the page is left early: the visit happened.
   useEffect(() => {
-    // Already first on this phone's list (the way back after each save): nothing to tell the server, and no action
-    // for the router to finish before the next tap's navigation.
-    if (firstRecentId(kind, document.cookie) === id) return;
-    whenIdle(() => void rememberVisitAction(kind, id));
+    const cookie = rememberedCookie(kind, id, document.cookie, window.location.protocol === "https:");
+    // The value is built and checked by rememberedCookie; the Cookie Store API is missing from older Safari and Firefox.
+    // biome-ignore lint/suspicious/noDocumentCookie: one assignment of a cookie string built in one tested place.
+    if (cookie) document.cookie = cookie;
   }, [kind, id]);
   return null;
 }

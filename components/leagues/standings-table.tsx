@@ -105,8 +105,11 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
               </td>
               {/* Stacked, the name comes first, on a line of its own. */}
               <th scope="row" className="px-1 py-1 text-left @max-2xs:order-first @max-2xs:basis-full @max-2xs:p-0">
+                {/* No prefetch: a league's members are a dozen fetches and renders the phone would do while starting up,
+                    for pages that are rarely opened (decision 031). */}
                 <Link
                   href={`/leagues/${leagueId}/members/${row.memberId}`}
+                  prefetch={false}
                   className="inline-flex min-h-11 min-w-11 items-center font-bold text-felt-700 underline break-words @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:max-w-full @max-2xs:text-base @max-2xs:wrap-anywhere"
                 >
                   <Name>{row.name}</Name>

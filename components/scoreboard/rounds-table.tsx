@@ -53,8 +53,10 @@ export function RoundsTable({ session, editable }: { session: RoundsTableData; e
               >
                 <th scope="row" className="px-1 py-1 text-left font-semibold">
                   {editable ? (
+                    // No prefetch: one per round on screen while the scoreboard starts, for a correction (decision 031).
                     <Link
                       href={`/sessions/${session.id}/rounds/${round.number}`}
+                      prefetch={false}
                       className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline"
                       aria-label={t("editRound", { round: round.number })}
                     >

@@ -1,14 +1,14 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
-import { RECENT_COOKIES } from "./cookie-names";
+import { KEEP, putFirst, RECENT_COOKIES } from "./cookie-names";
 import { recentIdSchema } from "./schema";
 
 // The games and leagues this browser started or opened, newest first, so the home page lists this table's
 // games and not everyone's on a shared server (reading stays open to whoever has an id, as in the API).
 const NAMES = RECENT_COOKIES;
-// 100 ids of 21 characters stay well inside a cookie's 4 KB: this phone's game history goes back that far.
-export const KEEP = 100;
+
+export { KEEP };
 
 export type RecentKind = keyof typeof NAMES;
 
@@ -34,10 +34,9 @@ function parseIds(value: string): string[] {
 /** The cookie that puts `id` first in `current` (for a route handler's own response), or null when it is first already. */
 export function recentCookie(kind: RecentKind, id: string, current: readonly string[], secure: boolean) {
   if (current[0] === id) return null; // already first: no cookie to set, no re-render
-  const ids = [id, ...current.filter((other) => other !== id)].slice(0, KEEP);
   return {
     name: NAMES[kind],
-    value: ids.join("."),
+    value: putFirst(id, current).join("."),
     path: "/",
     sameSite: "lax" as const,
     secure,

@@ -4,7 +4,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocaleAction } from "@/lib/i18n/actions";
 import { createLeagueAction, mergeMembersAction, renameMemberAction } from "@/lib/leagues/actions";
-import { rememberVisitAction } from "@/lib/recent/actions";
 import {
   createSessionAction,
   deleteSessionAction,
@@ -204,14 +203,6 @@ describe("league actions", () => {
 });
 
 describe("actions without an API route", () => {
-  it("rememberVisitAction remembers ids as the app makes them, nothing else", async () => {
-    await rememberVisitAction("session", "not.an.id");
-    await rememberVisitAction("game" as "session", "abcdefghijklmnop");
-    expect([...jar.keys()]).toEqual([]);
-    await rememberVisitAction("league", "abcdefghijklmnop");
-    expect(jar.get("deckside-recent-leagues")).toBe("abcdefghijklmnop");
-  });
-
   it("setLocaleAction sets only a locale the app has", async () => {
     await setLocaleAction("xx");
     expect(jar.has("NEXT_LOCALE")).toBe(false);
