@@ -78,7 +78,7 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
               wantsFocus.current = mode === "total";
               onChange({ ...hand, mode });
             }}
-            className={`min-h-11 rounded-lg px-1 text-[length:min(1rem,5vw)] font-semibold ${hand.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
+            className={`min-h-11 rounded-lg text-[length:min(1rem,5vw)] font-semibold ${hand.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
           >
             {t(mode === "cards" ? "modeCards" : "modeTotal")}
           </button>
