@@ -39,11 +39,16 @@ const SCREENSHOTS = Boolean(process.env.DECKSIDE_SCREENSHOTS);
 const LANDSCAPE = { width: 844, height: 390 };
 
 // Where no line break may cut a word in two at 200 % (the parts of a page already made to wrap between words only):
-// on a scoreboard the next round's box (who deals and starts, "enter round" and "undo"), the referee and table-view
-// buttons, the standings, the rounds table's names and the chart's heading and legend; the tricks round summary; the
-// Nines "who went out?" buttons and the tricks form's player headings; the league's standings, evenings, edit-link
-// summary and backup button. A soft hyphen counts as a break point ("zurück-/nehmen", "Bearbei-/tungslink").
+// on a scoreboard the game's name ("Neun-/und-/neunzig"), the rules in force, the next round's box (who deals and
+// starts, "enter round" and "undo"), the referee and table-view buttons, the standings, the rounds table's names and
+// the chart's heading and legend; the tricks round summary; every round form and the round-edit page whole (headings,
+// name buttons, entry modes, save bar); the home page; on the new game page the heading, the game choices and the
+// options' labels and help; the referee pages' heading and rank keys; the history heading; the new league page; the
+// league's standings, evenings, edit-link summary and backup button. A soft hyphen counts as a break point
+// ("zurück-/nehmen", "Bearbei-/tungslink"). Players' names can still break where a name alone is wider than its box.
 const SCOREBOARD_WORDS = [
+  "main h1",
+  '[data-testid="rules"]',
   '[aria-labelledby="next-heading"]',
   '[data-testid="scoreboard-links"]',
   '[data-testid="standings"]',
@@ -56,8 +61,19 @@ const WHOLE_WORDS: Record<string, string> = {
   "scoreboard-tricks": `${SCOREBOARD_WORDS}, [aria-labelledby="tricks-summary-heading"]`,
   "scoreboard-ninetyEight": SCOREBOARD_WORDS,
   "scoreboard-adding": SCOREBOARD_WORDS,
-  "round-nines": '[data-testid="who-went-out"]',
-  "round-tricks": '[data-testid^="player-"] h2',
+  "round-nines": "main",
+  "round-tricks": "main",
+  "round-ninetyEight": "main",
+  "round-adding": "main",
+  "round-edit": "main",
+  home: "main",
+  "new-game": 'main h1, main [role="radiogroup"], main label, main legend, main fieldset > span',
+  "referee-nines": "main h1, main [data-rank]",
+  "referee-tricks": "main h1, main [data-rank]",
+  "referee-ninetyEight": "main h1, main [data-rank]",
+  "referee-adding": "main h1, main [data-rank]",
+  history: "main h1",
+  "new-league": "main",
   league: '[data-testid="league-standings"], [data-testid="evenings"], main details > summary, main button',
 };
 

@@ -68,7 +68,7 @@ export function NewLeagueForm() {
         <select id="league-game" value={game} onChange={(e) => setGame(e.target.value)} className={inputClass}>
           <GameChoices />
         </select>
-        <div className="mt-4 grid grid-cols-2 gap-2">
+        <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
           <label className="block font-semibold">
             {t("seasonStart")}
             <input

@@ -52,8 +52,11 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
       data-testid={`hand-${player.name}`}
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${errors.length ? "ring-2 ring-red-400" : "ring-stone-200"}`}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`hand-${player.seat}`} className="wrap-anywhere text-xl font-bold">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <h2
+          id={`hand-${player.seat}`}
+          className="min-w-0 wrap-break-word text-[length:min(1.25rem,6.5vw)] leading-snug font-bold"
+        >
           {player.name}
         </h2>
         <span className="tabular text-3xl font-extrabold text-felt-900" aria-live="polite" data-testid="penalty">
@@ -75,7 +78,7 @@ export function HandInput({ player, hand, hardNines, available, errors, onChange
               wantsFocus.current = mode === "total";
               onChange({ ...hand, mode });
             }}
-            className={`min-h-11 rounded-lg font-semibold ${hand.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
+            className={`min-h-11 rounded-lg text-[length:min(1rem,5vw)] font-semibold ${hand.mode === mode ? "bg-white shadow ring-1 ring-stone-300" : "text-stone-600"}`}
           >
             {t(mode === "cards" ? "modeCards" : "modeTotal")}
           </button>

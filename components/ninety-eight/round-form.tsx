@@ -105,7 +105,7 @@ export function NinetyEightRoundForm({
                 aria-pressed={place >= 0}
                 onClick={() => tap(player.id)}
                 disabled={isWinner || partnerOut !== null}
-                className={`relative min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${
+                className={`relative min-h-16 min-w-0 rounded-xl px-3 py-2 text-[length:min(1.125rem,6.5vw)] leading-normal font-bold wrap-anywhere ring-2 ${
                   place >= 0
                     ? "bg-red-50 text-red-900 ring-red-400"
                     : partnerOut !== null

@@ -66,7 +66,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
                   setBuster(player.id);
                   clear();
                 }}
-                className={`min-h-16 min-w-0 rounded-xl px-3 py-2 text-lg font-bold wrap-anywhere ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
+                className={`min-h-16 min-w-0 rounded-xl px-3 py-2 text-[length:min(1.125rem,6.5vw)] leading-normal font-bold wrap-anywhere ring-2 ${chosen ? "bg-red-700 text-white ring-red-900" : "bg-white ring-stone-300"}`}
               >
                 <Name>{player.name}</Name>
                 <SeatTags tags={tagsOf(player.id)} inverted={chosen} />

@@ -35,7 +35,9 @@ export function RankGrid({ rules, label, onTap, compact = false, disabled = fals
             data-rank={rank}
             className={`flex flex-col items-center justify-center rounded-xl bg-white shadow-sm ring-1 ring-stone-300 active:bg-amber-200 disabled:opacity-40 ${compact ? "min-h-14" : "min-h-16"}`}
           >
-            <span className={`font-extrabold leading-none text-stone-900 ${compact ? "text-2xl" : "text-3xl"}`}>
+            <span
+              className={`font-extrabold leading-none text-stone-900 ${compact ? "text-[length:min(1.5rem,6.4vw)]" : "text-[length:min(1.875rem,8vw)]"}`}
+            >
               {FACE_LETTERS[locale]?.[rank] ?? rank}
             </span>
             <span

@@ -75,8 +75,8 @@ function OptionInput({
       <div className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
         <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
           <span>
-            <span className="block text-lg font-semibold">{label}</span>
-            <span className="block text-sm text-stone-600">{help}</span>
+            <span className="block text-[length:min(1.125rem,6.5vw)] font-semibold">{label}</span>
+            <span className="block text-[length:min(0.875rem,5vw)] text-stone-600">{help}</span>
           </span>
           <input
             id={id}
@@ -106,10 +106,10 @@ function OptionInput({
   if (field.kind === "number") {
     return (
       <div className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-        <label htmlFor={`${id}-value`} className="block text-lg font-semibold">
+        <label htmlFor={`${id}-value`} className="block text-[length:min(1.125rem,6.5vw)] font-semibold">
           {label}
         </label>
-        <span className="block text-sm text-stone-600">{help}</span>
+        <span className="block text-[length:min(0.875rem,5vw)] text-stone-600">{help}</span>
         <NumberInput
           id={`${id}-value`}
           label={label}
@@ -124,8 +124,8 @@ function OptionInput({
   }
   return (
     <fieldset className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-      <legend className="text-lg font-semibold">{label}</legend>
-      <span className="block text-sm text-stone-600">{help}</span>
+      <legend className="text-[length:min(1.125rem,6.5vw)] font-semibold">{label}</legend>
+      <span className="block text-[length:min(0.875rem,5vw)] text-stone-600">{help}</span>
       <div className="mt-2 flex flex-wrap gap-2">
         {field.values.map((choice) => (
           <button

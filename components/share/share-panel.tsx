@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
+import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
 import { ShareResult } from "../scoreboard/client-parts";
 
@@ -27,7 +28,7 @@ export async function SharePanel({ session }: { session: SessionView }) {
     winners.length > 1
       ? ts("sharedWin", { names: formatNames(winners, locale) })
       : ts("wins", { name: winners[0] ?? "?" });
-  const game = tg(`${session.game}.name`);
+  const game = withoutSoftHyphens(tg(`${session.game}.name`));
   const title = t("summaryTitle", { game, winner });
   const lines = session.standings.map((row) =>
     t("line", { rank: row.rank, name: row.name, value: valueText(row, session.progress.lives ?? null, ts) }),

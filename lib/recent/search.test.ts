@@ -37,5 +37,6 @@ describe("matchesSearch", () => {
 describe("foldText", () => {
   it("drops accents and case", () => {
     expect(foldText("Ärger Über Zoë")).toBe("arger uber zoe");
+    expect(foldText("Neun\u00adund\u00adneunzig")).toBe("neunundneunzig");
   });
 });

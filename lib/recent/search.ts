@@ -1,6 +1,11 @@
-/** Folds case and accents, so "bartholoma" finds "Bartholomä" and "NEUN" finds "Neunundneunzig". */
+import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
+
+/**
+ * Folds case and accents, so "bartholoma" finds "Bartholomä" and "NEUN" finds "Neunundneunzig", and drops the soft
+ * hyphens of a game's name ("Neun\u00adund\u00adneunzig"), so "neunund" finds it too.
+ */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+  return withoutSoftHyphens(text).normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 }
 
 /** Whether a game in this phone's history matches a search: every word typed is in a player's name or the game's. */

@@ -6,6 +6,7 @@ import { RememberVisit } from "@/components/remember-visit";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props) {
   const session = await loadSession((await params).id);
   const tg = await getTranslations("games");
-  return { title: session ? tg(`${session.game}.name`) : undefined };
+  return { title: session ? withoutSoftHyphens(tg(`${session.game}.name`)) : undefined };
 }
 
 export default async function SessionPage({ params }: Props) {
