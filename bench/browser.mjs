@@ -82,6 +82,22 @@ const median = (xs) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Fills the open Nines round form: `winner` went out, the other two hold 4 and 6 (totals typed). */
+export async function fillNinesRound(page, winner, second, third) {
+  await page
+    .getByRole("radiogroup", { name: "Who went out?" })
+    .getByRole("radio", { name: new RegExp(`^(★ )?${winner}$`) })
+    .click();
+  for (const [name, total] of [
+    [second, 4],
+    [third, 6],
+  ]) {
+    const hand = page.getByTestId(`hand-${name}`);
+    await hand.getByRole("radio", { name: "Type total" }).click();
+    await hand.getByLabel(`Penalty points of ${name}`).fill(String(total));
+  }
+}
+
 /**
  * Two taps at 4× CPU throttling, timed from the tap to what the person waits for, `reps` times each (median):
  * "Enter round" on the scoreboard until the round form answers, and "Save round" until the scoreboard shows the
@@ -121,15 +137,7 @@ export async function measureTaps(setup, reps = 5) {
       await whoWentOut.getByRole("radio", { name: wentOut }).waitFor();
       open.push(performance.now() - t0);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      await whoWentOut.getByRole("radio", { name: wentOut }).click();
-      for (const [name, total] of [
-        [ben, 4],
-        [cem, 6],
-      ]) {
-        const hand = page.getByTestId(`hand-${name}`);
-        await hand.getByRole("radio", { name: "Type total" }).click();
-        await hand.getByLabel(`Penalty points of ${name}`).fill(String(total));
-      }
+      await fillNinesRound(page, ann, ben, cem);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       if (rep < reps - 1) ready = prefetched();
       t0 = performance.now();

@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
 
-async function api(base, method, path, body, token) {
+export async function api(base, method, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -60,8 +60,8 @@ export function leagueBackup(name, games) {
  * The pages measured, each with an address on this server: a Nines game of four rounds (chart shown), a league of
  * six games and one of 1,000, one member's page. `cookies` are the edit links this phone holds (round entry).
  */
-export async function preparePages(port) {
-  const base = `http://127.0.0.1:${port}`;
+/** A Nines game of four rounds (Ann, Ben, Cem; threshold 500, so it goes on), made through the public API. */
+export async function ninesGame(base) {
   const session = await api(base, "POST", "/api/v1/sessions", {
     game: "nines",
     players: ["Ann", "Ben", "Cem"],
@@ -76,6 +76,12 @@ export async function preparePages(port) {
       { winner: a, hands: { [b]: 3 + n, [c]: 8 - n } },
       session.token,
     );
+  return session;
+}
+
+export async function preparePages(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const session = await ninesGame(base);
   const small = await api(base, "POST", "/api/v1/leagues/import", leagueBackup("Thursday club", 6));
   const big = await api(base, "POST", "/api/v1/leagues/import", leagueBackup("Big club", 1000));
   const s = `/sessions/${session.id}`;

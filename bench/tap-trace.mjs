@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { fillNinesRound } from "./browser.mjs";
 import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "./pages.mjs";
 import { ensureBuild, startApp } from "./servers.mjs";
 
@@ -192,20 +193,7 @@ try {
     );
     console.log(`by script:\n${top(byUrl)}`);
     console.log(`by function:\n${top(self)}`);
-    if (tap === "open") {
-      await page
-        .getByRole("radiogroup", { name: "Who went out?" })
-        .getByRole("radio", { name: new RegExp(`^(★ )?${ann}$`) })
-        .click();
-      for (const [name, total] of [
-        [ben, 4],
-        [cem, 6],
-      ]) {
-        const hand = page.getByTestId(`hand-${name}`);
-        await hand.getByRole("radio", { name: "Type total" }).click();
-        await hand.getByLabel(`Penalty points of ${name}`).fill(String(total));
-      }
-    }
+    if (tap === "open") await fillNinesRound(page, ann, ben, cem);
   }
 } finally {
   await browser.close();

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureTaps } from "./browser.mjs";
+import { ninesGame } from "./pages.mjs";
 import { startApp } from "./servers.mjs";
 
 const [distA, distB] = process.argv.slice(2);
@@ -15,34 +16,10 @@ if (!distA || !distB) throw new Error("usage: node bench/taps-ab.mjs <distDirA> 
 const TURNS = Number(process.env.TAPS_TURNS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
-async function api(base, method, path, body, token) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path} gave ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 /** A Nines game with four rounds, as bench/pages.mjs makes it, in the shape measureTaps reads. */
 async function freshGame(port) {
   const base = `http://127.0.0.1:${port}`;
-  const session = await api(base, "POST", "/api/v1/sessions", {
-    game: "nines",
-    players: ["Ann", "Ben", "Cem"],
-    options: { threshold: 500 },
-  });
-  const [a, b, c] = session.players.map((p) => p.id);
-  for (let n = 0; n < 4; n++)
-    await api(
-      base,
-      "POST",
-      `/api/v1/sessions/${session.id}/rounds`,
-      { winner: a, hands: { [b]: 3 + n, [c]: 8 - n } },
-      session.token,
-    );
+  const session = await ninesGame(base);
   const s = `/sessions/${session.id}`;
   return {
     base,
