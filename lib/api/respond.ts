@@ -13,12 +13,28 @@ export function json(body: unknown, status = 200): Response {
 /**
  * An API answer before it becomes bytes: a JSON body, its status and any headers beyond `json()`'s. The front writes
  * it on Node's answer directly (lib/front/node-bridge.ts); `answerResponse` makes the route's Web Response of it.
+ * A body that is a `Uint8Array` is the JSON already serialized (the kept session JSON, decision 026), sent as is.
  */
 export type JsonAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
+/** Whether a body is JSON's bytes already (Buffers Deckside made: never over shared memory). */
+function isBytes(body: unknown): body is Uint8Array<ArrayBuffer> {
+  return body instanceof Uint8Array;
+}
+
+/** The bytes an answer sends: its body as JSON, or the body itself when it is JSON's bytes already. */
+export function answerBytes(answer: JsonAnswer): Uint8Array {
+  return isBytes(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
+}
+
 /** The Web Response of an answer: the same as `json(body, status)` plus its headers. */
 export function answerResponse(answer: JsonAnswer): Response {
-  const response = json(answer.body, answer.status);
+  const response = isBytes(answer.body)
+    ? new Response(answer.body, {
+        status: answer.status,
+        headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+      })
+    : json(answer.body, answer.status);
   for (const name in answer.headers) response.headers.set(name, answer.headers[name]!);
   return response;
 }
@@ -47,8 +63,11 @@ export function errorAnswer(error: unknown): JsonAnswer {
   return errorAnswer(internalError("Something went wrong on our side; nothing was changed. Please try again."));
 }
 
-/** Runs a handler that gives an answer and maps its errors to their answers (`handle` for `JsonAnswer`). */
-export async function handleAnswer(run: () => Promise<JsonAnswer>): Promise<JsonAnswer> {
+/**
+ * Runs a handler and gives what it gives, or the answer to what it throws (errorAnswer): the one error runner, for
+ * handlers that give a `JsonAnswer` (the front's and their routes') and, through `handle`, a Response.
+ */
+export async function handleAnswer<T = JsonAnswer>(run: () => Promise<T>): Promise<T | JsonAnswer> {
   try {
     return await run();
   } catch (error) {
@@ -56,15 +75,11 @@ export async function handleAnswer(run: () => Promise<JsonAnswer>): Promise<Json
   }
 }
 
-/** Runs a handler and maps its errors to HTTP. */
+/** Runs a route handler that gives a Response; what it throws answers as `handleAnswer` maps it. */
 export async function handle(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    return errorResponse(error);
-  }
+  const outcome = await handleAnswer(run);
+  return outcome instanceof Response ? outcome : answerResponse(outcome);
 }
-
 type Handler = (request: Request) => Promise<Response>;
 
 /**

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { submitRoundNode } from "./node-submit";
+import { readSessionNode, submitRoundNode } from "./node-handlers";
 import { match } from "./routes";
-import { readSession, submitRound } from "./session-handlers";
 
 const ID = "k3Jq0_x-Z9aB7cD1eF2gHh";
 
 describe("the front's routing table", () => {
   it("takes a session read and a round submit, with the id as the parameter", () => {
-    expect(match("GET", `/api/v1/sessions/${ID}`)).toEqual({ handler: readSession, params: { id: ID } });
-    expect(match("POST", `/api/v1/sessions/${ID}/rounds`)).toEqual({
-      handler: submitRound,
-      node: submitRoundNode,
-      params: { id: ID },
-    });
+    expect(match("GET", `/api/v1/sessions/${ID}`)).toEqual({ handler: readSessionNode, params: { id: ID } });
+    expect(match("POST", `/api/v1/sessions/${ID}/rounds`)).toEqual({ handler: submitRoundNode, params: { id: ID } });
   });
 
   it("leaves to Next what it does not answer alike: other methods, slashes, escapes, other addresses", () => {

@@ -1,23 +1,18 @@
 import { bearerOf, readJson } from "@/lib/api/request";
-import { answerResponse, handle, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
+import { answerResponse, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
 import { addRound } from "@/lib/sessions/mutations";
 import { sessionJson } from "./session-json-front";
 
-// The two hot answers of the API, called both by their route.ts files and by the front (lib/front/routes.ts), so
-// the two ways in answer alike by construction (docs/decisions/020-front-server.md).
+// The two hot answers of the API, once: `readSessionAnswer` and `submitRoundAnswer` give a JsonAnswer whatever
+// carries the request. Their route.ts files call them through `readSession` and `submitRound` (a Web Request in, a
+// Web Response out); the front through lib/front/node-handlers.ts (Node's request in, written on Node's answer).
+// So the two ways in answer alike by construction (docs/decisions/020-front-server.md, 030, 032).
 
 type SessionParams = { id: string };
 
 /** GET /api/v1/sessions/:id */
-export function readSession(_request: Request, { id }: SessionParams): Promise<Response> {
-  // The same bytes and headers as json(session): kept per session version (session-json.ts).
-  return handle(
-    async () =>
-      new Response(await sessionJson.body(id), {
-        status: 200,
-        headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-      }),
-  );
+export async function readSession(_request: Request, { id }: SessionParams): Promise<Response> {
+  return answerResponse(await readSessionAnswer(id));
 }
 
 /** POST /api/v1/sessions/:id/rounds */
@@ -25,12 +20,16 @@ export async function submitRound(request: Request, { id }: SessionParams): Prom
   return answerResponse(await submitRoundAnswer(id, request.headers.get("authorization"), () => readJson(request)));
 }
 
+/** The session read's answer: the JSON's bytes kept per session version (session-json.ts), as json(session) sends. */
+export function readSessionAnswer(id: string): Promise<JsonAnswer> {
+  return handleAnswer(async () => ({ status: 200, body: await sessionJson.body(id) }));
+}
+
 /**
- * The round submit's answer, whatever carries the request: the route's Web Request (submitRound) or the front's
- * Node request (lib/front/node-submit.ts), which writes it without a Web Response (decision 030). The body is read
- * first, as before: a body refused (413, 400) answers so whatever the token.
+ * The round submit's answer. The body is read first, as before: a body refused (413, 400) answers so whatever the
+ * token.
  */
-export async function submitRoundAnswer(
+export function submitRoundAnswer(
   id: string,
   authorization: string | null,
   body: () => Promise<unknown>,
