@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBytes, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
+import { NEXT_ROUTER_HEADERS } from "./next-headers";
 import { rawHeader } from "./node-body";
-import { freshNonce } from "./page-template";
-import { answerHeaders, nonceCsp } from "./proxy-headers";
+import { answerHeaders, freshNonce, nonceCsp } from "./proxy-headers";
 import { match } from "./routes";
 import { scoreboardCache } from "./scoreboard-front";
 
@@ -15,9 +15,7 @@ export type FrontAnswer = (req: IncomingMessage, res: ServerResponse) => Promise
 
 // A Host the front builds a URL from without doubt; anything else (or none) goes to Next.
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-// Request headers Next's router acts on (an RSC request is redirected to `?_rsc`, server actions, its internal
-// headers): such a request is Next's to answer.
-const NEXT_HEADER = /^(rsc$|next-|x-next|x-middleware|x-now|x-matched|x-invoke|x-action)/i;
+const NEXT_HEADER = new RegExp(`^(${NEXT_ROUTER_HEADERS})`, "i");
 // What Next's base server puts in Vary on every app route's answer (base-server.js, setVaryHeader); the compression
 // middleware appends Accept-Encoding after it, for both.
 const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";

@@ -1,5 +1,4 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import { randomBase64 } from "./random-pool";
 
 // A rendered page kept for reuse: its headers and its HTML cut at every occurrence of the CSP nonce it was rendered
 // with, so each answer carries a fresh nonce (proxy.ts makes 16 random bytes per request; a 24-character base64
@@ -45,11 +44,6 @@ export function templateOf(page: CapturedPage): PageTemplate | null {
   delete headers["content-security-policy"];
   const bytes = page.body.length + JSON.stringify(headers).length + policy.length;
   return { headers, csp, body, bytes };
-}
-
-/** A fresh CSP nonce: 16 random bytes, base64 (as proxy.ts makes them). */
-export function freshNonce(): string {
-  return randomBase64(16);
 }
 
 /** The answer's headers and HTML with `nonce` in every place the original one was. */

@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
 import { tokenMatches } from "../auth/token";
-import { type CapturedPage, fill, freshNonce, type PageTemplate, templateOf } from "./page-template";
+import { type CapturedPage, fill, type PageTemplate, templateOf } from "./page-template";
+import { freshNonce } from "./proxy-headers";
 import {
   holdsAnyLeagueCookie,
   holdsLeagueCookie,

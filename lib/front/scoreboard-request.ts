@@ -3,6 +3,7 @@ import { isBot } from "next/dist/shared/lib/router/utils/is-bot";
 import { servedOverHttps } from "../auth/https";
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
 import { RENDER_HEADER } from "./loopback-render";
+import { NEXT_ROUTER_HEADERS } from "./next-headers";
 
 // Which scoreboard requests the page cache may answer, and what their answer depends on besides the database
 // (docs/decisions/025-scoreboard-page-cache.md). Anything this cannot classify cheaply goes to Next.
@@ -69,12 +70,8 @@ const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
 const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
 const LEAGUE_COOKIE_PREFIX = "deckside-league-";
 
-// The headers Next's router acts on (as lib/front/node-bridge.ts lists them), and the cache's own request for
-// Next's render.
-const NEXT_HEADER = new RegExp(
-  `^(rsc$|next-|x-next|x-middleware|x-now|x-matched|x-invoke|x-action|${RENDER_HEADER}$)`,
-  "i",
-);
+// The headers Next's router acts on, and the cache's own request for Next's render.
+const NEXT_HEADER = new RegExp(`^(${NEXT_ROUTER_HEADERS}|${RENDER_HEADER}$)`, "i");
 
 function forwardedProto(headers: IncomingHttpHeaders): Record<string, string> {
   const proto = headers["x-forwarded-proto"];
