@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, quantile, send } from "./load.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
-import { newSession, roundRequest } from "./requests.mjs";
+import { fillPool, newSession, ROUNDS_PER_SESSION, roundRequest, submitter } from "./requests.mjs";
 import { parseOptions, startApp } from "./servers.mjs";
 
 const [distA, distB, ...wanted] = process.argv.slice(2);
@@ -29,15 +29,17 @@ async function prepare(server) {
   const target = await newSession(server.port, agent);
   for (let i = 0; i < 50; i++) await send(agent, server.port, roundRequest(target));
   agent.destroy();
-  const current = [];
+  // The highest submit rate seen, for the size of each turn's pool of fresh sessions (made before the turn, as
+  // bench/run.mjs does: sessions made during a turn would queue their ORM transactions ahead of the submits).
+  let rate = 300;
   return {
-    submit: async (w, a) => {
-      let s = current[w];
-      if (!s || s.rounds >= 50) s = current[w] = await newSession(server.port, a);
-      return roundRequest(s);
+    submit: async () => {
+      const pool = await fillPool(server.port, Math.ceil((rate * SECONDS * 1.5) / ROUNDS_PER_SESSION) + CONNECTIONS);
+      const next = submitter(server.port, pool);
+      return { next, seen: (run) => (rate = Math.max(rate, run.count / (run.busyMs / 1000))) };
     },
-    read: async () => ({ path: `/api/v1/sessions/${target.id}` }),
-    page: async () => ({ path: `/sessions/${target.id}` }),
+    read: async () => ({ next: async () => ({ path: `/api/v1/sessions/${target.id}` }) }),
+    page: async () => ({ next: async () => ({ path: `/sessions/${target.id}` }) }),
   };
 }
 
@@ -54,16 +56,14 @@ try {
   }
   for (const kind of kinds) {
     const runs = servers.map(() => ({ count: 0, cpu: 0, busyMs: 0, latencies: [] }));
-    for (const s of servers) await load({ port: s.port, connections: 1, durationMs: 800, next: s.makers[kind] });
+    for (const s of servers)
+      await load({ port: s.port, connections: 1, durationMs: 800, next: (await s.makers[kind]()).next });
     for (let rep = 0; rep < REPS; rep++)
       for (const [k, s] of servers.entries()) {
+        const turn = await s.makers[kind]();
         const cpu0 = cpuMs(s.pid);
-        const run = await load({
-          port: s.port,
-          connections: CONNECTIONS,
-          durationMs: SECONDS * 1000,
-          next: s.makers[kind],
-        });
+        const run = await load({ port: s.port, connections: CONNECTIONS, durationMs: SECONDS * 1000, next: turn.next });
+        turn.seen?.(run);
         runs[k].cpu += cpuMs(s.pid) - cpu0;
         runs[k].count += run.count;
         runs[k].busyMs += run.busyMs;

@@ -1,6 +1,10 @@
 // The requests the bench's scripts send (bench/run.mjs, ab.mjs, profile.mjs): a fresh Nines session and rounds
 // for it, valid for any number of rounds (the threshold is out of reach).
+import { Agent } from "node:http";
 import { send } from "./load.mjs";
+
+/** Rounds a submit bench adds to one session before it takes the next. */
+export const ROUNDS_PER_SESSION = 50;
 
 /** A fresh Nines session on the server at `port`; its players' ids give valid rounds. */
 export async function newSession(port, agent, name = "Deckside") {
@@ -25,4 +29,28 @@ export function roundRequest(session) {
     token: session.token,
     body: { winner: session.winner, hands },
   };
+}
+
+/**
+ * Per-worker sessions for submits, taken from a pool made before the timed run (made on demand if it runs dry):
+ * sessions made during the run would put their creation's ORM transactions in the submits' queue.
+ */
+export function submitter(port, pool, name) {
+  const current = [];
+  return async (w, agent) => {
+    let session = current[w];
+    if (!session || session.rounds >= ROUNDS_PER_SESSION) {
+      session = pool.pop() ?? (await newSession(port, agent, name));
+      current[w] = session;
+    }
+    return roundRequest(session);
+  };
+}
+
+export async function fillPool(port, count, name) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const pool = [];
+  for (let i = 0; i < count; i++) pool.push(await newSession(port, agent, name));
+  agent.destroy();
+  return pool;
 }

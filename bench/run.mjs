@@ -13,7 +13,7 @@ import { load, quantile, send } from "./load.mjs";
 import { phonePart } from "./phone.mjs";
 import { cpuMs, rssMiB } from "./proc.mjs";
 import { machine, summaryLine, writeReport } from "./report.mjs";
-import { newSession as newSessionAt, roundRequest } from "./requests.mjs";
+import { fillPool, newSession as newSessionAt, ROUNDS_PER_SESSION, roundRequest, submitter } from "./requests.mjs";
 import { ensureBuild, memoryLine, memoryOf, startApp, startBaseline } from "./servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2.5);
@@ -22,7 +22,6 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === "1";
 // Submits go to sessions of at most this many rounds, so every write meets a session of the size read below.
-const ROUNDS_PER_SESSION = 50;
 const SCENARIOS = [
   { key: "submit-1", label: "round submit, 1 connection", kind: "submit", connections: 1 },
   { key: "submit-50", label: "round submit, 50 connections", kind: "submit", connections: 50 },
@@ -32,28 +31,6 @@ const SCENARIOS = [
 
 /** A fresh Nines session on `server` (bench/requests.mjs). */
 const newSession = (server, agent) => newSessionAt(server.port, agent, server.name);
-
-/** Per-worker sessions for submits, taken from a pool made before the timed run (made on demand if it runs dry). */
-function submitter(server, pool) {
-  const current = [];
-  return async (w, agent) => {
-    let session = current[w];
-    if (!session || session.rounds >= ROUNDS_PER_SESSION) {
-      session = pool.pop() ?? (await newSession(server, agent));
-      current[w] = session;
-    }
-    return roundRequest(session);
-  };
-}
-
-async function fillPool(server, count) {
-  const { Agent } = await import("node:http");
-  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-  const pool = [];
-  for (let i = 0; i < count; i++) pool.push(await newSession(server, agent));
-  agent.destroy();
-  return pool;
-}
 
 async function readTarget(server) {
   const { Agent } = await import("node:http");
@@ -72,8 +49,8 @@ async function measure(server, scenario, state) {
   let next;
   if (scenario.kind === "submit") {
     const expected = Math.ceil((state.rate * SECONDS * 1.3) / ROUNDS_PER_SESSION) + connections;
-    const pool = await fillPool(server, expected);
-    next = submitter(server, pool);
+    const pool = await fillPool(server.port, expected, server.name);
+    next = submitter(server.port, pool, server.name);
   } else {
     const path = `/api/v1/sessions/${state.readSession.id}`;
     next = async () => ({ method: "GET", path });

@@ -20,6 +20,11 @@ type StoredSession = SessionRecord & {
 
 type SessionRow = Omit<StoredSession, "players" | "rounds" | "league"> & { leagueTokenHash: string | null };
 
+/** What a round write reads of the session row: all but the stored summary, which the write replaces. */
+export type WriteRow = Omit<StoredSession, "players" | "rounds" | "summary" | "summaryFormat">;
+
+type Parts = Pick<StoredSession, "players" | "rounds">;
+
 /**
  * The session with its league's token hash, its players and its rounds: three plain statements, every read and
  * write of a session starts here. The ORM's nested read of the same (`include`) cost twice the CPU of the whole
@@ -35,17 +40,44 @@ async function readRecord(id: string, on: Sql = hotSql): Promise<StoredSession |
     FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
     WHERE s."id" = ${id}`);
   if (!row) return null;
-  const players = await on.all<StoredSession["players"][number]>(sql`
-    SELECT "id", "name", "seat" FROM "Player" WHERE "sessionId" = ${id} ORDER BY "seat"`);
-  const rounds = await on.all<StoredSession["rounds"][number]>(sql`
-    SELECT "number", "entry", "createdAt", "updatedAt" FROM "Round" WHERE "sessionId" = ${id} ORDER BY "number"`);
   const { leagueTokenHash, ...session } = row;
   return {
     ...session,
     league: leagueTokenHash === null ? null : { tokenHash: leagueTokenHash },
-    players,
-    rounds,
+    ...(await readParts(id, on)),
   };
+}
+
+async function readParts(id: string, on: Sql): Promise<Parts> {
+  const players = await on.all<StoredSession["players"][number]>(sql`
+    SELECT "id", "name", "seat" FROM "Player" WHERE "sessionId" = ${id} ORDER BY "seat"`);
+  const rounds = await on.all<StoredSession["rounds"][number]>(sql`
+    SELECT "number", "entry", "createdAt", "updatedAt" FROM "Round" WHERE "sessionId" = ${id} ORDER BY "number"`);
+  return { players, rounds };
+}
+
+/**
+ * A round add's read (mutations.ts): the session row without its stored summary (the write stores a new one, and
+ * at 50 rounds it is the row's largest value), and its players and rounds only when `known` does not already have
+ * them for this row (docs/decisions/030: the rows this process wrote last, kept by version). Not found: not_found.
+ */
+export async function loadWriteRecord<Known extends Parts>(
+  id: string,
+  known: (row: WriteRow) => Known | null,
+): Promise<{ record: WriteRow & Parts; known: Known | null }> {
+  const found = holdsNul(id)
+    ? undefined
+    : await hotSql.get<Omit<SessionRow, "summary" | "summaryFormat">>(sql`
+    SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
+      s."leagueId", s."playedAt", s."version", l."tokenHash" AS "leagueTokenHash"
+    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
+    WHERE s."id" = ${id}`);
+  if (!found) throw notFound("session", id);
+  const { leagueTokenHash, ...rest } = found;
+  const row: WriteRow = { ...rest, league: leagueTokenHash === null ? null : { tokenHash: leagueTokenHash } };
+  const kept = known(row);
+  const { players, rounds } = kept ?? (await readParts(id, hotSql));
+  return { record: { ...row, players, rounds }, known: kept };
 }
 
 /** The stored session with its players and rounds, or a not_found error. Always a fresh read (mutations use it). */

@@ -13,8 +13,8 @@ import { membersFor, requireLeague, syncLeagueResult, withdrawLeagueResult } fro
 import { resultMatches, resultRow } from "../leagues/results";
 import { publishDeleted, publishRound, publishSession } from "../live/publisher";
 import { NeedsOrm, type Sql, type SqlDatabase, sql } from "../sql/types";
-import { loadSessionRecord } from "./data";
-import { keepReplay, takeReplay } from "./replay-cache";
+import { loadSessionRecord, loadWriteRecord, type WriteRow } from "./data";
+import { keepWrite, keptWrite } from "./replay-cache";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
 import {
   computeSummary,
@@ -25,9 +25,9 @@ import {
   summaryColumns,
 } from "./summary";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, type SessionRecord, tableOf, viewOf } from "./view";
+import { gameOf, type SessionRecord, type ShownRound, shownRound, tableOf, viewOf } from "./view";
 
-type StoredSession = Awaited<ReturnType<typeof loadSessionRecord>>;
+type StoredSession = WriteRow & Pick<SessionRecord, "players" | "rounds">;
 
 /** The session's own token, or the token of the league it belongs to. */
 export function requireToken(
@@ -146,7 +146,9 @@ async function writeRounds(
   record: StoredSession,
   conflict: (roundsNow: number) => AppError,
   summary: StoredSummary,
-  write: (tx: Sql, seq: number) => Promise<SessionRecord["rounds"]>,
+  write: (tx: Sql, seq: number, updatedAt: Date) => Promise<SessionRecord["rounds"]>,
+  /** The record's rounds as shown (viewOf), when the write only adds after them (a round add). */
+  shownBefore?: readonly ShownRound[],
 ): Promise<SessionView> {
   const run = (on: SqlDatabase<Prisma.TransactionClient>) =>
     on.transaction(async (tx, orm) => {
@@ -166,8 +168,9 @@ async function writeRounds(
           SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${record.id}`);
         throw conflict(Number(rounds?.n ?? 0));
       }
-      const written = await write(tx, seq);
-      const session = viewOf({ ...record, version: seq, updatedAt, rounds: written }, summary);
+      const written = await write(tx, seq, updatedAt);
+      const shown = shownBefore && [...shownBefore, ...written.slice(shownBefore.length).map(shownRound)];
+      const session = viewOf({ ...record, version: seq, updatedAt, rounds: written }, summary, shown);
       // The league result commits with the rounds: a crash or a failed write never leaves it stale. Most writes
       // leave it as it is (the game goes on); one that files, changes or withdraws it needs the ORM's transaction.
       if (session.leagueId) {
@@ -207,7 +210,9 @@ export async function addRound(
   token: string | null | undefined,
   body: unknown,
 ): Promise<{ round: RoundView; session: SessionView }> {
-  const record = await loadSessionRecord(sessionId);
+  // The players and rounds this process wrote last, while the row is still at that write (replay-cache.ts): then
+  // neither is read again and only the new round is played.
+  const { record, known: prior } = await loadWriteRecord(sessionId, (row) => keptWrite(sessionId, row));
   requireToken(record, token);
   const game = gameOf(record);
   const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);
@@ -228,9 +233,8 @@ export async function addRound(
     });
   // One replay checks the new round against the game so far and, once written, is the response's view: only the new
   // round when this process wrote the round before (replay-cache.ts), else every round.
-  const prior = takeReplay(record.id, record);
   const replayed = prior
-    ? continueReplay(game, tableOf(record), prior, [entry])
+    ? continueReplay(game, tableOf(record), prior.replayed, [entry])
     : replay(game, tableOf(record), effectiveOptions(record), [...entriesOf(record), entry]);
   if (!replayed.ok) {
     if (replayed.round !== number) throw new Error(`Stored round ${replayed.round} no longer passes the rules.`);
@@ -248,18 +252,26 @@ export async function addRound(
       { next: roundsNow + 1 },
     );
   const stored = JSON.stringify(entry);
-  const written = { ...record, rounds: [...record.rounds, { number, entry: stored }] };
-  const summary = computeSummary(written, replayed);
+  const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
+  // What the committed write leaves, kept for the session's next round (the callback runs again on the ORM path).
+  const wrote = { at: record.updatedAt, rounds: record.rounds };
   let session: SessionView;
   try {
-    session = await writeRounds(record, raced, summary, async (tx, seq) => {
-      const now = new Date();
-      await tx.run(sql`
+    session = await writeRounds(
+      record,
+      raced,
+      summary,
+      async (tx, seq, now) => {
+        await tx.run(sql`
         INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
         VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`);
-      await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
-      return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
-    });
+        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
+        wrote.at = now;
+        wrote.rounds = [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
+        return wrote.rounds;
+      },
+      prior?.shown ?? record.rounds.map(shownRound),
+    );
   } catch (error) {
     // The unique (sessionId, number) index settles two phones racing for the same round.
     if (isUniqueViolation(error))
@@ -268,7 +280,11 @@ export async function addRound(
       });
     throw error;
   }
-  keepReplay(sessionId, written, replayed);
+  keepWrite(
+    sessionId,
+    { ...record, version: session.version, updatedAt: wrote.at },
+    { players: record.players, rounds: wrote.rounds, shown: session.rounds, replayed },
+  );
   await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
 }

@@ -18,9 +18,28 @@ export function readView(record: SessionRecord): SessionView {
   return viewOf(record, storedSummary(record) ?? computeSummary(record));
 }
 
-/** The API's session object: the record's own fields and entries, and what the summary says the entries derive. */
-export function viewOf(record: SessionRecord, summary: StoredSummary): SessionView {
-  const rounds = [...record.rounds].sort((a, b) => a.number - b.number);
+/** A round as the API shows it: the entry parsed, the times as ISO text. */
+export interface ShownRound {
+  entry: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function shownRound(round: SessionRecord["rounds"][number]): ShownRound {
+  return {
+    entry: JSON.parse(round.entry) as unknown,
+    createdAt: round.createdAt.toISOString(),
+    updatedAt: round.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The API's session object: the record's own fields and entries, and what the summary says the entries derive.
+ * `shown`: the record's rounds already made into `shownRound`s, in round order (a round add keeps them from the
+ * write before, so a submit's answer parses and formats only its new round: decision 030).
+ */
+export function viewOf(record: SessionRecord, summary: StoredSummary, shown?: readonly ShownRound[]): SessionView {
+  const rounds = shown ? [] : [...record.rounds].sort((a, b) => a.number - b.number);
   const names = new Map(record.players.map((p) => [p.id, p.name]));
   return {
     id: record.id,
@@ -30,16 +49,19 @@ export function viewOf(record: SessionRecord, summary: StoredSummary): SessionVi
     options: summary.options,
     firstDealer: record.firstDealer,
     players: [...record.players].sort((a, b) => a.seat - b.seat).map(({ id, name, seat }) => ({ id, name, seat })),
-    rounds: summary.rounds.map((played, index) => ({
-      number: index + 1,
-      entry: JSON.parse(rounds[index]!.entry) as unknown,
-      scores: played.scores,
-      tiebreak: played.tiebreak,
-      totals: played.totals,
-      seats: played.seats,
-      createdAt: rounds[index]!.createdAt.toISOString(),
-      updatedAt: rounds[index]!.updatedAt.toISOString(),
-    })),
+    rounds: summary.rounds.map((played, index) => {
+      const round = shown?.[index] ?? shownRound(rounds[index]!);
+      return {
+        number: index + 1,
+        entry: round.entry,
+        scores: played.scores,
+        tiebreak: played.tiebreak,
+        totals: played.totals,
+        seats: played.seats,
+        createdAt: round.createdAt,
+        updatedAt: round.updatedAt,
+      };
+    }),
     standings: summary.standings.map((row) => ({ ...row, name: names.get(row.playerId) ?? "?" })),
     status: summary.status,
     winners: summary.winners,

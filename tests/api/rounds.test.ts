@@ -1,5 +1,6 @@
 // POST /api/v1/sessions/:id/rounds: scoring, auth, shape (400), Nines rules (422), finished games and the round guard (409).
 import { describe, expect, it } from "vitest";
+import { createClient } from "@/lib/db";
 import { api, containsToken, expectError, expectRefused, type Ids, ninesSession, table, violations } from "./client";
 
 describe("POST rounds: scoring", () => {
@@ -357,5 +358,35 @@ describe("POST rounds: conflicts (409, nothing changed)", () => {
     expect(ok.body.round.number).toBe(2);
     // The guard is not part of the stored entry.
     expect(ok.body.round.entry).toEqual(s.entry("Ben", { Ann: 5, Cem: 4 }));
+  });
+});
+
+describe("POST rounds after a write by another process", () => {
+  it("a round written elsewhere (its version and time moved, as every round write moves them) is read, not the kept rows", async () => {
+    const s = await ninesSession();
+    const first = await api.addRound(s.id, s.entry("Ann", { Ben: 5, Cem: 7 }), s.token);
+    expect(first.status).toBe(201);
+    // Another server on the same database: round 1 undone there, with the lock statement's version and time.
+    const other = createClient(process.env.DATABASE_URL);
+    try {
+      await other.$transaction([
+        other.round.deleteMany({ where: { sessionId: s.id, number: 1 } }),
+        other.gameSession.update({
+          where: { id: s.id },
+          data: { version: { increment: 1 }, updatedAt: new Date(Date.now() + 1000) },
+        }),
+      ]);
+    } finally {
+      await other.$disconnect();
+    }
+    const again = await api.addRound(s.id, { ...s.entry("Ben", { Ann: 3, Cem: 4 }), round: 1 }, s.token);
+    expect(again.status).toBe(201);
+    expect(again.body.session.rounds.map((r: { number: number }) => r.number)).toEqual([1]);
+    expect(again.body.round.entry).toMatchObject({ winner: s.ids.Ben });
+    expect((await api.getSession(s.id)).body).toEqual(again.body.session);
+    // The next round goes on from this write in this process.
+    const next = await api.addRound(s.id, { ...s.entry("Cem", { Ann: 1, Ben: 2 }), round: 2 }, s.token);
+    expect(next.status).toBe(201);
+    expect((await api.getSession(s.id)).body).toEqual(next.body.session);
   });
 });
