@@ -2,6 +2,7 @@ import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { LIVE_MS, withLiveStream } from "./phones";
 
 // A light start on a phone (docs/decisions/023-light-start.md): the scoreboard paints complete from the server's
 // HTML, nothing shifts when it hydrates, the work nobody waits for starts once the page is idle, and the way back
@@ -59,7 +60,16 @@ test("after Save the scoreboard shows the new round once, also after the live st
   const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
   const board = new ScoreboardPage(page, t);
   const form = new NinesRoundPage(page, t);
-  await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+  // What the live stream tells this phone (DevTools' event-source messages): the stream opens once, on the first
+  // scoreboard, and stays open across the taps (the session layout's store, decision 028).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const added: number[] = [];
+  cdp.on("Network.eventSourceMessageReceived", (message) => {
+    const data = JSON.parse(message.data) as { kind?: string; round?: number };
+    if (message.eventName === "change" && data.kind === "added" && data.round !== undefined) added.push(data.round);
+  });
+  await withLiveStream(page, session.id, () => page.goto(`/sessions/${session.id}/join?token=${session.token}`));
   await board.expectLoaded();
 
   for (const round of [1, 2]) {
@@ -67,15 +77,14 @@ test("after Save the scoreboard shows the new round once, also after the live st
     await form.wentOut("Ann");
     await form.typeTotal("Ben", 4 + round);
     await form.typeTotal("Cem", 10);
-    const stream = page.waitForResponse((r) => r.url().includes("/events"));
     await form.save(round);
     await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: round + 1 }) })).toBeVisible();
     // The rest of the scoreboard follows the first paint.
     const rows = page.getByTestId("rounds-table").locator("tbody tr");
     await expect(rows).toHaveCount(round);
     await expect(page.getByRole("link", { name: t("history.link") })).toBeVisible();
-    // Once the scoreboard's own stream is open (it starts from the saved version), the round is still there once.
-    await stream;
+    // Once the live stream has reported this phone's own save, the round is still there once.
+    await expect.poll(() => added.filter((r) => r === round).length, { timeout: LIVE_MS }).toBe(1);
     await expect(rows).toHaveCount(round);
     await board.expectTotals({ Ann: 0, Ben: round === 1 ? 5 : 11, Cem: round * 10 });
   }

@@ -60,8 +60,15 @@ test("phone B shows a round entered, edited and undone on phone A live, and a ro
   // Phone C opens the form for round 1 and starts typing; A saves round 1 first. C is told at once.
   const c = await newPhone(browser, baseURL);
   const cRound = new NinesRoundPage(c.page, t);
-  const cBoard = await joinAsScorer(c.page, session);
-  await withLiveStream(c.page, session.id, () => cBoard.enterRound(1));
+  // The live stream opens once on the scoreboard and stays open through the tap to the form (the session layout's
+  // store, decision 028): no new stream request at the tap.
+  const cBoard = new ScoreboardPage(c.page, t);
+  await withLiveStream(c.page, session.id, () => joinAsScorer(c.page, session));
+  const streamsAfterTap: string[] = [];
+  c.page.on("request", (request) => {
+    if (request.url().includes("/events")) streamsAfterTap.push(request.url());
+  });
+  await cBoard.enterRound(1);
   await cRound.wentOut("Cem");
   await cRound.typeTotal("Ann", 7);
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
@@ -73,6 +80,7 @@ test("phone B shows a round entered, edited and undone on phone A live, and a ro
   // What C typed is still there until C chooses to reload.
   await expect(cRound.hand("Ann").getByLabel(t("nines.penaltyLabel", { name: "Ann" }))).toHaveValue("7");
   await snapshot(c.page, "live-03-form-told-round-entered");
+  expect(streamsAfterTap).toEqual([]);
   await conflict.getByRole("button", { name: t("live.reloadForm") }).click();
   await expect(c.page.getByRole("heading", { level: 1, name: t("round.title", { round: 2 }) })).toBeVisible();
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionView } from "@/lib/sessions/types";
 import { SessionEngine } from "../offline/session-engine";
@@ -7,22 +6,19 @@ import { RoundFormGuard } from "./round-form-guard";
 import { SessionLive } from "./session-live";
 
 /**
- * A round form page, new round or edit: the round page's client messages, the session's live store without
+ * A round form page, new round or edit (its client messages come with the session layout): the live store without
  * following (a reload would lose what was typed; the guard warns instead) and the game's engine for offline checks.
  */
 export function RoundFormFrame({ session, round, isEdit }: { session: SessionView; round: number; isEdit: boolean }) {
   return (
-    <ClientMessages page="round" game={session.game}>
-      <SessionLive
-        sessionId={session.id}
-        version={session.version}
-        snapshot={snapshotOf(session)}
-        engine={<SessionEngine game={session.game} />}
-        follow={false}
-      >
-        <RoundFormGuard round={round} isEdit={isEdit} />
-        <RoundEntry session={session} number={isEdit ? round : undefined} />
-      </SessionLive>
-    </ClientMessages>
+    <SessionLive
+      version={session.version}
+      snapshot={snapshotOf(session)}
+      engine={<SessionEngine game={session.game} />}
+      follow={false}
+    >
+      <RoundFormGuard round={round} isEdit={isEdit} />
+      <RoundEntry session={session} number={isEdit ? round : undefined} />
+    </SessionLive>
   );
 }

@@ -1,21 +1,22 @@
 "use client";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { AnyGame } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
-import { flushQueue, isOwnChange, type QueueState, queueState } from "@/lib/offline/queue-store";
+import { isOwnChange, type QueueState } from "@/lib/offline/queue-store";
 import type { Derived } from "@/lib/offline/replay-queue";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import { QueueStatus } from "../offline/client-parts";
+import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
-import { useDebouncedRefresh } from "./use-debounced-refresh";
-import { type Connection, useEventStream } from "./use-event-stream";
-import { useEngine, useRoundQueue, waitForEngine } from "./use-round-queue";
+import type { Connection } from "./use-event-stream";
+import { useEngine, waitForEngine } from "./use-round-queue";
 
 /**
  * What a session page knows beyond the server state it was rendered with: the live events since and the rounds this
- * browser still has to send (the offline round queue). One store per session page: the scoreboard it derives with
- * the game's engine is the same online or offline (docs/decisions/016-offline-queue.md).
+ * browser still has to send (the offline round queue). The stream and the queue live in the session layout's
+ * SessionLiveRoot; this is one page's view of them. The scoreboard it derives with the game's engine is the same
+ * online or offline (docs/decisions/016-offline-queue.md).
  */
 export interface SessionLiveState {
   sessionId: string;
@@ -48,18 +49,16 @@ export function useSessionLive(): SessionLiveState | null {
 }
 
 /**
- * Follows a session's change feed. `follow`: re-render the page from the server on every change (scoreboard,
+ * A session page's view of the live store. `follow`: re-render the page from the server on every change (scoreboard,
  * history, referee); without it (a round form, where a reload would lose what was typed) the page only hears.
  */
 export function SessionLive({
-  sessionId,
   version,
   follow,
   snapshot: renderedSnapshot,
   engine: engineLoader,
   children,
 }: {
-  sessionId: string;
   version: number;
   follow: boolean;
   /** The session as rendered (lib/offline/snapshot.ts): lets the page check and replay rounds offline. */
@@ -69,35 +68,23 @@ export function SessionLive({
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
-  const refresh = useDebouncedRefresh();
-  // The stream starts from the version first rendered; it resumes by event id after that, so no reconnect per render.
+  const root = useSessionLiveRoot();
+  const { sessionId, attach, refresh, flush, queue, connection } = root;
+  // The page shows the changes after the version it was first rendered with (a following page re-renders with newer
+  // ones and keeps saying what happened).
   const [since] = useState(version);
-  const rendered = useRef(version);
-  rendered.current = version;
-  const [changes, setChanges] = useState<SessionChangeEvent[]>([]);
   const [stale, setStale] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-  const [rematch, setRematch] = useState<string | null>(null);
-  const catchUp = () => (follow ? refresh() : setStale(true));
+  useEffect(
+    () => attach({ version, follow, catchUp: () => (follow ? refresh() : setStale(true)) }),
+    [attach, version, follow, refresh],
+  );
+  // Waiting rounds go out when a page opens on a live stream (the layout's store also sends on reconnect and online).
+  const live = connection === "live";
+  useEffect(() => {
+    if (live) flush();
+  }, [live, flush]);
+  const changes = useMemo(() => root.changes.filter((c) => c.version > since), [root.changes, since]);
 
-  const connection = useEventStream(`/api/v1/sessions/${encodeURIComponent(sessionId)}/events?since=${since}`, {
-    change: (data) => {
-      const change = data as SessionChangeEvent;
-      setChanges((seen) => (seen.some((c) => c.version === change.version) ? seen : [...seen, change]));
-      if (follow && change.version !== rendered.current) refresh();
-    },
-    ready: (data) => {
-      if ((data as { version: number }).version !== rendered.current) catchUp();
-    },
-    resync: () => catchUp(),
-    filed: () => {
-      if (follow) refresh();
-    },
-    deleted: () => setDeleted(true),
-    rematch: (data) => setRematch((data as { sessionId: string }).sessionId),
-  });
-
-  const queue = useRoundQueue(sessionId);
   const engine = useEngine(renderedSnapshot?.game);
   // The engine (and zod with it) loads only when rounds wait or one is about to be kept: a page with nothing
   // waiting ships none of it (first-load JS, docs/decisions/010-shipping-less-js.md).
@@ -130,23 +117,6 @@ export function SessionLive({
     () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
     [tools, engine, snapshot, queue],
   );
-  const flush = useCallback(() => {
-    if (queueState(sessionId).items.length === 0) return;
-    void import("./send-queued")
-      .then(({ sendQueued, readTheirs }) => flushQueue(sessionId, sendQueued, readTheirs))
-      .then((sent) => {
-        if (sent && follow) refresh();
-      });
-  }, [sessionId, follow, refresh]);
-  // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
-  const waiting = queue.items.length > 0;
-  useEffect(() => {
-    if (waiting && connection === "live") flush();
-  }, [waiting, connection, flush]);
-  useEffect(() => {
-    window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
-  }, [flush]);
 
   const state: SessionLiveState = {
     sessionId,
@@ -154,8 +124,8 @@ export function SessionLive({
     serverVersion: version,
     changes,
     stale,
-    deleted,
-    rematch,
+    deleted: root.deleted,
+    rematch: root.rematch,
     snapshot,
     queue,
     engine,

@@ -14,13 +14,15 @@ const MAX_BACKOFF_MS = 30_000;
  * resuming from the last event id seen, and it follows the browser's offline and online events. `handlers` may
  * change on every render; the connection does not. A stream whose address resumes from the rendered state (`?since=`)
  * opens once the page has loaded and is idle: the wait misses nothing, and the page hydrates first (decision 023).
+ * A null `url` opens nothing yet (the session's live store before its first page says where to start).
  */
-export function useEventStream(url: string, handlers: StreamHandlers): Connection {
+export function useEventStream(url: string | null, handlers: StreamHandlers): Connection {
   const [connection, setConnection] = useState<Connection>("connecting");
   const latest = useRef(handlers);
   latest.current = handlers;
 
   useEffect(() => {
+    if (url === null) return;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let backoff = 1000;

@@ -50,7 +50,7 @@ describe("client namespaces (lib/i18n/client-namespaces.ts)", () => {
   });
 
   it("a game page gets its own game's texts and no other game's", () => {
-    const picked = pickMessages(MESSAGES.en, clientNamespaces("round", GAME_IDS[0]));
+    const picked = pickMessages(MESSAGES.en, clientNamespaces("referee", GAME_IDS[0]));
     expect(picked[GAME_IDS[0]]).toEqual(MESSAGES.en[GAME_IDS[0]]);
     for (const other of GAME_IDS.slice(1)) expect(picked[other]).toBeUndefined();
     expect(picked.leagues).toBeUndefined();

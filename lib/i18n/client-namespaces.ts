@@ -13,21 +13,27 @@ export const CLIENT_NAMESPACES = {
   home: ["entry.history"],
   newGame: ["setup", "entry.setup", "games", ...GAME_IDS.flatMap((game) => [`${game}.options`, `${game}.violations`])],
   newLeague: ["leagues", "games"],
-  scoreboard: [
+  /**
+   * The session layout's (app/sessions/[id]/layout.tsx), for the pages a tap moves between without reloading it:
+   * the scoreboard, the round form (new and edit), history and table mode.
+   */
+  session: [
     "scoreboard",
     "leagues.qrCode",
     "leagues.copied",
     "leagues.copy",
     "entry.undo",
+    "entry.tricks",
     "live",
     "wakeLock",
     "share",
     "offlineQueue",
+    "round",
+    "cards",
+    "history",
   ],
-  table: ["wakeLock"],
-  round: ["round", "cards", "live", "entry.tricks", "offlineQueue"],
+  /** The referee page hands its own inside the layout's (it alone reads the running totals' texts). */
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
-  history: ["history", "live", "offlineQueue"],
   league: ["leagues", "games", "live", "standingsShort"],
   member: ["leagues", "live"],
 } as const satisfies Record<string, readonly string[]>;

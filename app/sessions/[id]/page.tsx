@@ -5,7 +5,6 @@ import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
@@ -31,19 +30,16 @@ export default async function SessionPage({ params }: Props) {
   const token = editable ? await shareTokenFor(id) : null;
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
-    <ClientMessages page="scoreboard" game={session.game}>
-      <SessionLive
-        sessionId={id}
-        version={session.version}
-        snapshot={snapshotOf(session)}
-        engine={<SessionEngine game={session.game} />}
-        follow
-      >
-        <RememberVisit kind="session" id={id} />
-        <Scoreboard session={session} editable={editable} token={token}>
-          {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
-        </Scoreboard>
-      </SessionLive>
-    </ClientMessages>
+    <SessionLive
+      version={session.version}
+      snapshot={snapshotOf(session)}
+      engine={<SessionEngine game={session.game} />}
+      follow
+    >
+      <RememberVisit kind="session" id={id} />
+      <Scoreboard session={session} editable={editable} token={token}>
+        {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
+      </Scoreboard>
+    </SessionLive>
   );
 }

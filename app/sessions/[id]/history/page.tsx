@@ -4,7 +4,6 @@ import { HistoryList } from "@/components/history/history-list";
 import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
 import { loadHistoryItems } from "@/lib/history/data";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
@@ -21,22 +20,20 @@ export default async function HistoryPage({ params }: { params: Promise<{ id: st
   const t = await getTranslations("history");
   const ts = await getTranslations("scoreboard");
   return (
-    <ClientMessages page="history" game={session.game}>
-      <div className="space-y-4">
-        <SessionLive sessionId={id} version={session.version} follow />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
-          <LinkButton href={`/sessions/${id}`} variant="secondary">
-            {ts("backToScoreboard")}
-          </LinkButton>
-        </div>
-        <p className="text-stone-600">{t("intro")}</p>
-        <HistoryList
-          session={session}
-          items={await loadHistoryItems(session)}
-          editable={await canEdit(id, await tokenFor(id))}
-        />
+    <div className="space-y-4">
+      <SessionLive version={session.version} follow />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-extrabold text-felt-900">{t("title")}</h1>
+        <LinkButton href={`/sessions/${id}`} variant="secondary">
+          {ts("backToScoreboard")}
+        </LinkButton>
       </div>
-    </ClientMessages>
+      <p className="text-stone-600">{t("intro")}</p>
+      <HistoryList
+        session={session}
+        items={await loadHistoryItems(session)}
+        editable={await canEdit(id, await tokenFor(id))}
+      />
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   return (
     <ClientMessages page="referee" game={session.game}>
       <div className="space-y-4">
-        <SessionLive sessionId={id} version={session.version} follow />
+        <SessionLive version={session.version} follow />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
           <LinkButton href={`/sessions/${id}`} variant="secondary">

@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TableBoard } from "@/components/table-mode/table-board";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
@@ -13,9 +12,5 @@ export async function generateMetadata() {
 export default async function TablePage({ params }: { params: Promise<{ id: string }> }) {
   const session = await loadSession((await params).id);
   if (!session) notFound();
-  return (
-    <ClientMessages page="table" game={session.game}>
-      <TableBoard session={session} />
-    </ClientMessages>
-  );
+  return <TableBoard session={session} />;
 }
