@@ -87,6 +87,8 @@ async function photograph(page: Page, locale: TestLocale, type: PageType, label:
 async function checkPage(page: Page, locale: TestLocale, type: PageType) {
   const at = (what: string) => `${type.name} (${locale}): ${what}`;
   expect(await textCount(page), at("texts found")).toBeGreaterThan(3);
+  // The tab's title leaves the page: no soft hyphen of a German or Dutch message (decision 033).
+  expect.soft(await page.title(), at("tab title without soft hyphens")).not.toContain("\u00ad");
   expect.soft(await sidewaysScroll(page), at("sideways scroll at 100 %")).toEqual(FITS);
   expect.soft(await truncatedTexts(page), at("texts cut at 100 %")).toEqual([]);
   expect.soft(await smallTargets(page), at("controls under 44×44 px")).toEqual([]);

@@ -5,3 +5,22 @@
 export function withoutSoftHyphens(text: string): string {
   return text.replaceAll("\u00ad", "");
 }
+
+type Messages = Record<string, unknown>;
+
+// One plain copy per message set: a language's messages are one object for the server's lifetime.
+const plainCopies = new WeakMap<Messages, Messages>();
+
+/** The same messages, every text without its soft hyphens (decision 033): what a plain translator reads. */
+export function plainMessages(messages: Messages): Messages {
+  const known = plainCopies.get(messages);
+  if (known) return known;
+  const plain = (value: unknown): unknown => {
+    if (typeof value === "string") return withoutSoftHyphens(value);
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  };
+  const copy = plain(messages) as Messages;
+  plainCopies.set(messages, copy);
+  return copy;
+}
