@@ -15,8 +15,11 @@ const plainCopies = new WeakMap<Messages, Messages>();
 export function plainMessages(messages: Messages): Messages {
   const known = plainCopies.get(messages);
   if (known) return known;
+  // The build precompiles messages (next.config: icu-minify): a message with arguments is an array of text parts and
+  // arguments, which stays an array; only its strings change.
   const plain = (value: unknown): unknown => {
     if (typeof value === "string") return withoutSoftHyphens(value);
+    if (Array.isArray(value)) return value.map(plain);
     if (typeof value !== "object" || value === null) return value;
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
   };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
+import compile from "icu-minify/compile";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "./locales";
 import { LOCALES } from "./locales";
@@ -46,6 +47,18 @@ describe("plainMessages", () => {
     expect(strings(plain)).toEqual(strings(messages).map(withoutSoftHyphens));
     // The messages themselves keep their soft hyphens for the page.
     if (locale !== "en") expect(strings(messages).some((text) => text.includes(SOFT))).toBe(true);
+  });
+
+  it("keeps a precompiled message's shape (the build compiles messages with icu-minify), only its texts plain", () => {
+    // Plain after compiling is the same as compiling the plain text: arrays stay arrays, arguments stay arguments.
+    const texts = [
+      (MESSAGES.de.scoreboard as Record<string, string>).undo!,
+      `{count, plural, one {# Zähl${SOFT}spiel} other {# Spiele}}`,
+    ];
+    for (const text of texts) {
+      expect(plainMessages({ m: compile(text) })).toEqual({ m: compile(withoutSoftHyphens(text)) });
+    }
+    expect(Array.isArray(compile(texts[0]!))).toBe(true);
   });
 
   it("makes one copy per message set", () => {
