@@ -8,10 +8,11 @@ import { OfflineStatus } from "@/components/pwa/offline-status";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { SHARED_NAMESPACES } from "@/lib/i18n/client-namespaces";
 import { pickMessages } from "@/lib/i18n/pick-messages";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("app");
+  const t = await getPlainTranslations("app");
   return {
     title: { default: "Deckside", template: "%s · Deckside" },
     description: t("tagline"),

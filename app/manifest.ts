@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { getTranslations } from "next-intl/server";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 
 // The web app manifest (/manifest.webmanifest): what "Add to home screen" installs. Icons: scripts/make-icons.mjs.
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const t = await getTranslations("install");
+  const t = await getPlainTranslations("install");
   return {
     id: "/",
     name: "Deckside",

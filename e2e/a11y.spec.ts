@@ -24,7 +24,8 @@ import {
 
 // Every page type on a 390×844 phone, in each language, loaded once and checked as it is read at a table:
 // - nothing scrolls sideways, no name is cut, at 100 % and at 200 % root font size, and the header stays on screen;
-// - at 200 %, no line break cuts a word in two where a page is made to wrap between words only (WHOLE_WORDS);
+// - at 200 %, no line break cuts a word in two where a page is made to wrap between words only (WHOLE_WORDS); at
+//   100 % too on the pages whose names broke there (WHOLE_AT_100);
 // - every control is at least 44×44 px;
 // - no serious or critical axe-core violation;
 // - every text at 4.5:1 (large text 3:1) in the light and in the dark colour scheme (measured in English only: the
@@ -43,9 +44,11 @@ const LANDSCAPE = { width: 844, height: 390 };
 // starts, "enter round" and "undo"), the referee and table-view buttons, the standings, the rounds table's names and
 // the chart's heading and legend; the tricks round summary; every round form and the round-edit page whole (headings,
 // name buttons, entry modes, save bar); the home page; on the new game page the heading, the game choices and the
-// options' labels and help; the referee pages' heading and rank keys; the history heading; the new league page; the
-// league's standings, evenings, edit-link summary and backup button. A soft hyphen counts as a break point
-// ("zurück-/nehmen", "Bearbei-/tungslink"). Players' names can still break where a name alone is wider than its box.
+// options' labels and help and the recent players' chips; the referee pages' heading and rank keys, and the tricks,
+// Ninety-Eight and adding referees whole (seats, name buttons, the total's lines); table mode whole; the history
+// heading; the new league page; the league's standings, evenings, edit-link summary and backup button; the league
+// member page whole. A soft hyphen counts as a break point ("zurück-/nehmen", "Bearbei-/tungslink"). The seeded
+// "Bartholomäus" is the long name: a name has no soft hyphens, it gets room (a wider button, a line of its own).
 const SCOREBOARD_WORDS = [
   "main h1",
   '[data-testid="rules"]',
@@ -67,15 +70,34 @@ const WHOLE_WORDS: Record<string, string> = {
   "round-adding": "main",
   "round-edit": "main",
   home: "main",
-  "new-game": 'main h1, main [role="radiogroup"], main label, main legend, main fieldset > span',
+  "new-game":
+    'main h1, main [role="radiogroup"], main label, main legend, main fieldset > span, [data-testid="recent-names"]',
   "referee-nines": "main h1, main [data-rank]",
-  "referee-tricks": "main h1, main [data-rank]",
-  "referee-ninetyEight": "main h1, main [data-rank]",
-  "referee-adding": "main h1, main [data-rank]",
+  "referee-tricks": "main",
+  "referee-ninetyEight": "main",
+  "referee-adding": "main",
+  "table-nines": '[data-testid="table-mode"]',
+  "table-tricks": '[data-testid="table-mode"]',
+  "table-ninetyEight": '[data-testid="table-mode"]',
+  "table-adding": '[data-testid="table-mode"]',
   history: "main h1",
   "new-league": "main",
   league: '[data-testid="league-standings"], [data-testid="evenings"], main details > summary, main button',
+  "league-member": "main",
 };
+// Pages where the long name broke at 100 % too, now checked at both sizes. Not yet: the Ninety-Eight and adding round
+// forms, whose name buttons still cut "Bartholomäus" at 100 %.
+const WHOLE_AT_100 = new Set([
+  "new-game",
+  "referee-tricks",
+  "referee-ninetyEight",
+  "referee-adding",
+  "table-nines",
+  "table-tricks",
+  "table-ninetyEight",
+  "table-adding",
+  "league-member",
+]);
 
 // A trace of a walk through two dozen pages is large and slow to record; each problem is named by the checks.
 test.use({ trace: "off" });
@@ -87,9 +109,15 @@ async function photograph(page: Page, locale: TestLocale, type: PageType, label:
 async function checkPage(page: Page, locale: TestLocale, type: PageType) {
   const at = (what: string) => `${type.name} (${locale}): ${what}`;
   expect(await textCount(page), at("texts found")).toBeGreaterThan(3);
+  // The tab's title leaves the page: no soft hyphen of a German or Dutch message (decision 033).
+  expect.soft(await page.title(), at("tab title without soft hyphens")).not.toContain("\u00ad");
   expect.soft(await sidewaysScroll(page), at("sideways scroll at 100 %")).toEqual(FITS);
   expect.soft(await truncatedTexts(page), at("texts cut at 100 %")).toEqual([]);
   expect.soft(await smallTargets(page), at("controls under 44×44 px")).toEqual([]);
+  const wholeWords = WHOLE_WORDS[type.name];
+  if (wholeWords && WHOLE_AT_100.has(type.name)) {
+    expect.soft(await wordsBrokenMidWord(page, wholeWords), at("words broken mid-word at 100 %")).toEqual([]);
+  }
   expect.soft(await axeProblems(page), at("axe-core, serious and critical")).toEqual([]);
   if (locale === "en") {
     expect.soft(await lowContrast(page), at("contrast (light)")).toEqual([]);
@@ -108,7 +136,6 @@ async function checkPage(page: Page, locale: TestLocale, type: PageType) {
   expect.soft(await sidewaysScroll(page), at("sideways scroll at 200 %")).toEqual(FITS);
   expect.soft(await headerOffScreen(page), at("header controls off screen at 200 %")).toEqual([]);
   expect.soft(await truncatedTexts(page), at("texts cut at 200 %")).toEqual([]);
-  const wholeWords = WHOLE_WORDS[type.name];
   if (wholeWords) {
     expect.soft(await wordsBrokenMidWord(page, wholeWords), at("words broken mid-word at 200 %")).toEqual([]);
   }

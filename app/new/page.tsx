@@ -3,6 +3,7 @@ import { NewGameForm } from "@/components/setup/new-game-form";
 import { setupGames } from "@/components/setup/setup-games";
 import { GAME_IDS } from "@/lib/games/game-ids";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { loadLeague } from "@/lib/leagues/data";
 import { recentIds } from "@/lib/recent/cookies";
 import { recentNames } from "@/lib/recent/names";
@@ -11,7 +12,7 @@ import { listSessions } from "@/lib/sessions/data";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("setup"))("title") };
+  return { title: (await getPlainTranslations("setup"))("title") };
 }
 
 export default async function NewGamePage({ searchParams }: { searchParams: Promise<{ league?: string }> }) {

@@ -41,7 +41,9 @@ export function MemberAdmin({
       }
     });
   return (
-    <Panel title={t("manageMember")}>
+    // Balanced lines: at 100 % "zusammenführen" moves whole to the second line rather than breaking at its soft
+    // hyphen, which it needs at 200 % text.
+    <Panel title={<span className="block text-balance">{t("manageMember")}</span>}>
       <label className="block font-semibold">
         {t("rename")}
         <input value={name} onChange={(e) => setName(e.target.value)} className={inputClass} maxLength={40} />

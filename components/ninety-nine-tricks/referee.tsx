@@ -76,11 +76,9 @@ export function TricksReferee({ session }: RefereeProps) {
         <p className="mt-1 text-sm text-stone-600">{t("trumpHelp")}</p>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("whoLed")}</h3>
-        <div
-          role="radiogroup"
-          aria-label={t("whoLed")}
-          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2"
-        >
+        {/* Each button at least as wide as its name (break-word, unlike the page's anywhere, keeps a word whole in
+            the layout's sizes): a long name takes a wider button, or a line of its own. */}
+        <div role="radiogroup" aria-label={t("whoLed")} className="@container flex flex-wrap gap-2">
           {seated.map((p) => (
             <button
               key={p.id}
@@ -88,7 +86,7 @@ export function TricksReferee({ session }: RefereeProps) {
               role="radio"
               aria-checked={leader === p.id}
               onClick={() => setLeader(p.id)}
-              className={`min-h-12 wrap-anywhere rounded-xl px-2 text-lg font-bold ring-2 ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
+              className={`min-h-12 max-w-full flex-[1_1_6rem] rounded-xl px-2 text-lg font-bold wrap-break-word ring-2 @max-xs:px-[6px] @max-xs:text-base ${leader === p.id ? "bg-felt-700 text-white ring-felt-800" : "bg-white ring-stone-300"}`}
             >
               {p.name}
             </button>
@@ -96,7 +94,7 @@ export function TricksReferee({ session }: RefereeProps) {
         </div>
 
         <h3 className="mb-2 mt-4 font-semibold text-stone-700">{t("cardsPlayed")}</h3>
-        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2">
+        <div className="flex flex-wrap gap-2">
           {order.map((player, slot) => {
             const code = trick[slot];
             const card = code ? parseCard(code) : null;
@@ -109,9 +107,9 @@ export function TricksReferee({ session }: RefereeProps) {
                 aria-pressed={active === slot}
                 onClick={() => setActive(active === slot && complete ? null : slot)}
                 data-testid={`slot-${slot}`}
-                className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
+                className={`flex min-h-24 max-w-full flex-[1_1_6rem] flex-col items-center justify-center gap-1 rounded-xl p-1 ring-2 ${active === slot ? "bg-amber-50 ring-amber-500" : winner ? "bg-felt-50 ring-felt-600" : "bg-white ring-stone-300"}`}
               >
-                <span className="max-w-full wrap-anywhere text-sm font-semibold text-stone-700">
+                <span className="max-w-full wrap-break-word text-sm font-semibold text-stone-700">
                   <Name>{player.name}</Name>
                 </span>
                 {/* Named by what it shows ("Ann, king of hearts, led"): the card in words for a screen reader. */}

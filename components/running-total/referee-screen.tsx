@@ -37,7 +37,8 @@ export function RefereeScreen({ game, sessionId, round, editable, names, dealer,
   const ref = useReferee({ game, sessionId, round, names, start });
   const { state, checking, choosing } = ref;
   return (
-    <div className="space-y-3">
+    // A container: at large text (a narrow screen in rem) the total board gives its lines more room.
+    <div className="@container space-y-3">
       <TableSeats state={state} names={names} onGiveTurn={ref.giveTurn} />
       <TotalBoard state={state} names={names} caption={tg("title", { round, dealer: names[dealer] ?? "?" })} />
       <div aria-live="polite" className="min-h-14" data-testid="feedback">

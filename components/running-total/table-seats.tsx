@@ -27,7 +27,7 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
             aria-current={turn ? "true" : undefined}
             onClick={() => onGiveTurn(id)}
             data-testid={`seat-${names[id]}`}
-            className={`min-h-14 min-w-[6.25rem] flex-1 rounded-xl px-3 py-1 text-center ring-2 ${
+            className={`min-h-14 max-w-full flex-[1_1_6.25rem] rounded-xl px-3 py-1 text-center ring-2 ${
               turn
                 ? "bg-felt-700 text-white ring-felt-900 shadow-md"
                 : out
@@ -35,7 +35,7 @@ export function TableSeats({ state, names, onGiveTurn }: Props) {
                   : "bg-white text-stone-900 ring-stone-300"
             }`}
           >
-            <span className={`block wrap-anywhere text-lg font-bold ${out ? "line-through" : ""}`}>
+            <span className={`block wrap-break-word text-lg font-bold ${out ? "line-through" : ""}`}>
               <Name>{names[id]}</Name>
             </span>{" "}
             <span

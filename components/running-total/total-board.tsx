@@ -22,11 +22,11 @@ export function TotalBoard({
   return (
     <section
       aria-label={t("total")}
-      className="rounded-3xl bg-brand px-4 pb-3 pt-2.5 text-center text-on-brand shadow-lg"
+      className="rounded-3xl bg-brand px-4 pb-3 pt-2.5 text-center text-on-brand shadow-lg @max-xs:px-[12px]"
     >
       {/* The caption and the limit share a line while both fit; at large text the limit goes below. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm font-semibold uppercase tracking-wider text-on-brand-soft">
-        <span className="min-w-0">{caption}</span>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm font-semibold uppercase tracking-wider text-on-brand-soft @max-xs:tracking-normal">
+        <span className="max-w-full wrap-break-word">{caption}</span>
         <span className="shrink-0">{rules.countdown ? t("countdownTo") : t("limit", { limit: rules.limit })}</span>
       </div>
       <output
@@ -36,7 +36,7 @@ export function TotalBoard({
       >
         {state.total}
       </output>
-      <p className="wrap-anywhere text-2xl font-bold" data-testid="to-play">
+      <p className="wrap-break-word text-2xl font-bold @max-xs:text-lg" data-testid="to-play">
         {state.turn === null ? t("handOverTag") : t("toPlay", { name: names[state.turn] ?? unknown })}
       </p>
       {reverses ? (

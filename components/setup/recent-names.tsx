@@ -20,16 +20,20 @@ export function RecentNames({
   if (names.length === 0) return null;
   return (
     <Panel title={t("suggestions")}>
-      <div className="flex flex-wrap gap-2" data-testid="recent-names">
+      {/* A chip is as wide as its name, up to the whole line. At large text (a narrow box in rem) a size step down,
+          less padding and no "+", so a long name still fits whole on one line. */}
+      <div className="@container flex flex-wrap gap-2" data-testid="recent-names">
         {open.map((name) => (
           <button
             key={name}
             type="button"
             onClick={() => onPick(name)}
             aria-label={t("suggest", { name })}
-            className="min-h-12 rounded-full bg-felt-50 px-4 text-lg font-semibold text-felt-900 ring-1 ring-felt-600"
+            className="min-h-12 max-w-full rounded-full bg-felt-50 px-4 text-lg font-semibold wrap-break-word text-felt-900 ring-1 ring-felt-600 @max-xs:px-[10px] @max-xs:text-base"
           >
-            <span aria-hidden>+ </span>
+            <span aria-hidden className="@max-xs:hidden">
+              +{" "}
+            </span>
             <Name>{name}</Name>
           </button>
         ))}

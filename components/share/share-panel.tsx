@@ -1,10 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale } from "next-intl/server";
 import { formatNames } from "@/lib/i18n/format-names";
-import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
 import { ShareResult } from "../scoreboard/client-parts";
 
-type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
+type T = Awaited<ReturnType<typeof getPlainTranslations<"scoreboard">>>;
 
 /** The words for a player's result, whatever the game keeps (the same words the standings read out). */
 function valueText(row: StandingView, lives: number | null, t: T): string {
@@ -15,11 +15,14 @@ function valueText(row: StandingView, lives: number | null, t: T): string {
   return t("points", { points: row.score ?? 0 });
 }
 
-/** A finished game's summary, made here in the reader's language; the share sheet itself is ShareResult. */
+/**
+ * A finished game's summary, made here in the reader's language; the share sheet itself is ShareResult. Every text
+ * leaves the page (a share sheet, the clipboard, the picture's title): plain translators, no soft hyphens.
+ */
 export async function SharePanel({ session }: { session: SessionView }) {
-  const t = await getTranslations("share");
-  const ts = await getTranslations("scoreboard");
-  const tg = await getTranslations("games");
+  const t = await getPlainTranslations("share");
+  const ts = await getPlainTranslations("scoreboard");
+  const tg = await getPlainTranslations("games");
   const format = await getFormatter();
   const locale = await getLocale();
   const names = new Map(session.players.map((p) => [p.id, p.name]));
@@ -28,7 +31,7 @@ export async function SharePanel({ session }: { session: SessionView }) {
     winners.length > 1
       ? ts("sharedWin", { names: formatNames(winners, locale) })
       : ts("wins", { name: winners[0] ?? "?" });
-  const game = withoutSoftHyphens(tg(`${session.game}.name`));
+  const game = tg(`${session.game}.name`);
   const title = t("summaryTitle", { game, winner });
   const lines = session.standings.map((row) =>
     t("line", { rank: row.rank, name: row.name, value: valueText(row, session.progress.lives ?? null, ts) }),

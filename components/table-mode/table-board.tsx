@@ -29,6 +29,10 @@ const COLUMNS: Record<number, string> = { 1: "[--cols:1]", 2: "[--cols:2]", 3: "
 const SIZES =
   "[--value:min(var(--tall),calc(var(--room)/(var(--chars)*0.64_+_0.1)))] [--name:clamp(1.1rem,min(calc(var(--value)*0.32),calc(var(--room)/(var(--word)*0.7_+_0.2))),4rem)] [--room:calc((100vw_-_2vh)/var(--cols)_-_6vh)] portrait:[--room:45vw]";
 
+// Upright at large text (the board under 20 rem wide), a card stacks: name, value and tags each get the whole width,
+// so the longest word of a name fits at the name's smallest size (1.1 rem).
+const STACKED = "@max-xs:portrait:grid-cols-1 @max-xs:portrait:px-[16px]";
+
 /** Characters of the widest total on the board (at least two, so one digit more does not halve the figures). */
 const widestValue = (rows: StandingView[]) => Math.max(2, ...rows.map((row) => String(row.score ?? 0).length));
 /** Letters of the longest word in any name (at least six, so short names stay as big as the value allows). */
@@ -87,7 +91,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
       <ol
         data-testid="table-standings"
         style={{ "--chars": widestValue(rows), "--word": longestWord(rows) } as CSSProperties}
-        className={`grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--tall:clamp(2.5rem,16vh,8rem)] landscape:grid-cols-3" : "[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
+        className={`@container grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--tall:clamp(2.5rem,16vh,8rem)] landscape:grid-cols-3" : "[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
       >
         {rows.map((row) => (
           <TableRow
@@ -143,7 +147,7 @@ function TableRow({
   return (
     <li
       data-testid={`table-${row.name}`}
-      className={`grid min-w-0 content-center justify-items-center gap-[1vh] rounded-3xl p-[2vh] text-center portrait:grid-cols-[minmax(0,1fr)_auto] portrait:items-center portrait:justify-items-start portrait:gap-x-4 portrait:gap-y-1 portrait:px-4 portrait:text-left ${
+      className={`grid min-w-0 content-center justify-items-center gap-[1vh] rounded-3xl p-[2vh] text-center portrait:grid-cols-[minmax(0,1fr)_auto] portrait:items-center portrait:justify-items-start portrait:gap-x-4 portrait:gap-y-1 portrait:px-4 portrait:text-left ${STACKED} ${
         row.out
           ? "bg-stone-200 opacity-60"
           : leader
@@ -156,10 +160,10 @@ function TableRow({
         {leader ? <CrownIcon className="size-[1em] text-amber-500" /> : null}
       </span>
       {/* Sized so the longest word of any name fits its column; a longer name wraps between words. */}
-      <span className="max-w-full text-balance text-[length:var(--name)] font-extrabold leading-tight [overflow-wrap:anywhere] portrait:col-start-1">
+      <span className="max-w-full text-balance text-[length:var(--name)] font-extrabold leading-tight wrap-break-word portrait:col-start-1">
         <Name>{row.name}</Name>
       </span>
-      <span className="portrait:col-start-2 portrait:row-span-3 portrait:row-start-1 portrait:justify-self-end">
+      <span className="portrait:col-start-2 portrait:row-span-3 portrait:row-start-1 portrait:justify-self-end @max-xs:portrait:col-start-1 @max-xs:portrait:row-span-1 @max-xs:portrait:row-start-auto @max-xs:portrait:justify-self-start">
         <StandingValue row={row} lives={lives} t={t} />
       </span>
       <span className="flex flex-wrap justify-center gap-2 text-[clamp(0.9rem,3.5vh,1.5rem)] font-semibold empty:hidden portrait:col-start-1 portrait:justify-start">

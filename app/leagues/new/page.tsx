@@ -2,9 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { BackupRestore } from "@/components/leagues/backup-restore";
 import { NewLeagueForm } from "@/components/leagues/new-league-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("leagues"))("newTitle") };
+  return { title: (await getPlainTranslations("leagues"))("newTitle") };
 }
 
 export default async function NewLeaguePage() {

@@ -1,11 +1,10 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { SessionLive } from "@/components/live/session-live";
 import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
-import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -17,8 +16,8 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const session = await loadSession((await params).id);
-  const tg = await getTranslations("games");
-  return { title: session ? withoutSoftHyphens(tg(`${session.game}.name`)) : undefined };
+  const tg = await getPlainTranslations("games");
+  return { title: session ? tg(`${session.game}.name`) : undefined };
 }
 
 export default async function SessionPage({ params }: Props) {

@@ -4,13 +4,14 @@ import { HistoryList } from "@/components/history/history-list";
 import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
 import { loadHistoryItems } from "@/lib/history/data";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("history"))("metaTitle") };
+  return { title: (await getPlainTranslations("history"))("metaTitle") };
 }
 
 export default async function HistoryPage({ params }: { params: Promise<{ id: string }> }) {

@@ -4,14 +4,14 @@ import { GAME_UIS } from "@/components/games/registry";
 import { SessionLive } from "@/components/live/session-live";
 import { LinkButton } from "@/components/ui/button";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { withoutSoftHyphens } from "@/lib/i18n/plain-text";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return { title: withoutSoftHyphens((await getTranslations("scoreboard"))("referee")) };
+  return { title: (await getPlainTranslations("scoreboard"))("referee") };
 }
 
 export default async function RefereePage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,13 +1,13 @@
 import { notFound, redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { RoundFormFrame } from "@/components/live/round-form-frame";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("round"))("metaTitle") };
+  return { title: (await getPlainTranslations("round"))("metaTitle") };
 }
 
 export default async function NewRoundPage({ params }: { params: Promise<{ id: string }> }) {

@@ -34,9 +34,9 @@ export default async function MemberPage({ params }: Props) {
   const best = byResult[0];
   const worst = byResult.length > 1 ? byResult.at(-1) : undefined;
   const stat = (label: string, value: string | number, testId?: string) => (
-    <div className="min-w-0 rounded-xl bg-stone-50 p-2 text-center">
-      <dt className="text-sm text-stone-600 wrap-anywhere">{label}</dt>
-      <dd className="tabular text-2xl font-extrabold wrap-anywhere" data-testid={testId}>
+    <div className="max-w-full flex-[1_1_6rem] rounded-xl bg-stone-50 p-2 text-center">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="tabular text-2xl font-extrabold @max-xs:text-lg" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -45,9 +45,10 @@ export default async function MemberPage({ params }: Props) {
     `${tg(`${g.game}.name`)} · ${format.dateTime(new Date(g.finishedAt), { dateStyle: "medium" })} · ${t("place", { rank: g.rank, players: g.players })}`;
   return (
     <ClientMessages page="member">
-      <div className="space-y-4">
+      {/* Words stay whole (break-word keeps them whole in the layout's sizes); at large text, a size step down. */}
+      <div className="@container space-y-4 wrap-break-word">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="min-w-0 text-2xl font-extrabold text-felt-900 wrap-anywhere">
+          <h1 className="max-w-full text-2xl font-extrabold text-felt-900 @max-xs:text-xl">
             <Name>{page.member.name}</Name>
           </h1>
           <LinkButton href={`/leagues/${id}`} variant="secondary">
@@ -56,7 +57,7 @@ export default async function MemberPage({ params }: Props) {
         </div>
         <LeagueLive leagueId={id} memberId={memberId} />
         <Panel>
-          <dl className="grid grid-cols-3 gap-2">
+          <dl className="flex flex-wrap gap-2">
             {stat(t("col.played"), standing?.played ?? 0, "member-played")}
             {stat(t("col.wins"), standing?.wins ?? 0, "member-wins")}
             {stat(t("col.winRate"), format.number(standing?.winRate ?? 0, { style: "percent" }))}
@@ -105,11 +106,11 @@ export default async function MemberPage({ params }: Props) {
               {page.headToHead.map((h) => (
                 <li
                   key={h.opponentId}
-                  className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg"
+                  className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg @max-xs:px-[8px] @max-xs:text-base"
                 >
                   <Link
                     href={`/leagues/${id}/members/${h.opponentId}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-felt-700 underline"
+                    className="inline-flex min-h-11 max-w-full items-center font-semibold text-felt-700 underline"
                   >
                     {t("versus", { name: page.member.name, opponent: h.opponentName })}
                   </Link>
