@@ -97,10 +97,16 @@ test("table mode on phone B follows a round entered on phone A live, from the ev
 }) => {
   const { session, board: a } = await ninesGameOnScorerPhone(page);
 
-  // Phone B lies in the middle of the table, landscape, in table mode.
+  // Phone B lies in the middle of the table, landscape, in table mode, opened from the scoreboard: table mode
+  // follows the stream the scoreboard opened (the session layout's, decision 028), no second one.
   const b = await newPhone(browser, baseURL);
   await b.page.setViewportSize({ width: 844, height: 390 });
-  await openLive(b.page, `/sessions/${session.id}/table`, session.id);
+  await openLive(b.page, `/sessions/${session.id}`, session.id);
+  const streamsAfterTap: string[] = [];
+  b.page.on("request", (request) => {
+    if (request.url().includes("/events")) streamsAfterTap.push(request.url());
+  });
+  await b.page.getByRole("link", { name: t("tableMode.link") }).click();
   await expect(b.page.getByTestId("table-live")).toHaveAttribute("data-connection", "live");
   await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
   const total = (name: string) => b.page.getByTestId(`table-${name}`).getByTestId("total");
@@ -120,6 +126,7 @@ test("table mode on phone B follows a round entered on phone A live, from the ev
   await expect(total("Cem")).toHaveText("0", { timeout: LIVE_MS });
   await expect(b.page.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
   await snapshot(b.page, "live-09-table-mode-follows");
+  expect(streamsAfterTap).toEqual([]);
   await b.context.close();
 });
 

@@ -57,7 +57,7 @@ export async function TableBoard({ session }: { session: SessionView }) {
       className="fixed inset-0 z-40 flex flex-col gap-[2vh] overflow-auto bg-stone-100 p-[2vh] text-stone-900"
     >
       <WakeLockKeeper />
-      <TableLive sessionId={session.id} version={session.version} />
+      <TableLive version={session.version} />
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-[clamp(1rem,min(4.5vh,5vw),2rem)]">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
           <h1 className="font-extrabold">{tg(`${session.game}.name`)}</h1>
