@@ -85,9 +85,10 @@ const WHOLE_WORDS: Record<string, string> = {
   league: '[data-testid="league-standings"], [data-testid="evenings"], main details > summary, main button',
   "league-member": "main",
 };
-// Pages where the long name broke at 100 % too, now checked at both sizes. Not yet: the Ninety-Eight and adding round
-// forms, whose name buttons still cut "Bartholomäus" at 100 %.
+// Pages where the long name broke at 100 % too, now checked at both sizes.
 const WHOLE_AT_100 = new Set([
+  "round-ninetyEight",
+  "round-adding",
   "new-game",
   "referee-tricks",
   "referee-ninetyEight",
