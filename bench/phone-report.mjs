@@ -85,13 +85,13 @@ export function phoneTargets(phone) {
       target: "save → scoreboard updated ≤ 150 ms at 4× CPU",
       value: `${phone.taps.save.toFixed(0)} ms`,
       met: phone.taps.save <= 150,
-      next: "show the saved round from the save's own answer while the scoreboard's server render follows (decision 023); most of the rest is the scoreboard's render and hydration at 4× CPU",
+      next: "the live store and messages stay mounted across the session's pages (decision 028, session 8); what is left is the server's write and render and the browser's render of the scoreboard, about half each: a smaller scoreboard tree on the way back",
     },
     {
       target: "round form open ≤ 200 ms at 4× CPU",
       value: `${phone.taps.open.toFixed(0)} ms`,
       met: phone.taps.open <= 200,
-      next: "the form is prefetched; what remains is React rendering it at 4× CPU: a lighter first paint of the form",
+      next: "the form is prefetched and the live store stays mounted (decision 028); what remains is React rendering the form at 4× CPU: a lighter first paint of the form",
     },
   ];
 }

@@ -37,9 +37,9 @@ function targets(results, memory, pages) {
   // Done: lean write (decision 008), plain SQL (018), front without Next's pipeline (020), hot SQLite path and one
   // round replayed per write (021). What a submit still spends beyond the baseline is in bench/profile.mjs.
   const lean =
-    "profile the front's submit (bench/profile.mjs): the handler's summary and response JSON, the live notice and Node's Web Request/Response around the handler; a league game's end still runs one ORM transaction";
+    "Node's socket writes are about a third of a submit's busy time (the answer's size) and SQLite's COMMIT is mostly WAL checkpoints (decision 030, session 8): a smaller submit answer and checkpoints off the request path; the tail at 50 connections is scavenge GC and the queue behind the write lock";
   const stored =
-    "keep the session's response per version (one statement per read, like the scoreboard cache of decision 025) and answer it without building a Web Response";
+    "the read is answered from the kept bytes on Node's own I/O (decisions 026, 032): profile what is left (bench/profile.mjs)";
   return [
     {
       target: "round submit ≥ 25 % of the baseline's throughput, 1 connection",
