@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GAME_UIS } from "@/components/games/registry";
 import { SessionLive } from "@/components/live/session-live";
-import { LinkButton } from "@/components/ui/button";
+import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { tokenFor } from "@/lib/sessions/cookies";
@@ -24,12 +24,7 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
     <ClientMessages page="referee" game={session.game}>
       <div className="space-y-4">
         <SessionLive version={session.version} follow />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-extrabold text-felt-900">{t("referee")}</h1>
-          <LinkButton href={`/sessions/${id}`} variant="secondary">
-            {t("backToScoreboard")}
-          </LinkButton>
-        </div>
+        <SessionPageHeader sessionId={id} title={t("referee")} />
         <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
       </div>
     </ClientMessages>
