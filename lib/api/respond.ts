@@ -6,8 +6,15 @@ import { isDatabaseUnavailable } from "../health/unavailable";
 /** How long a client waits before retrying while the database is not answering (a restart takes seconds). */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The headers of every JSON answer: the Web Response's (`answerResponse`) and the front's on Node's answer. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+};
+
+/** A JSON answer (a body, or JSON's bytes already) that no cache keeps. */
 export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return answerResponse({ status, body });
 }
 
 /**
@@ -23,18 +30,13 @@ function isBytes(body: unknown): body is Uint8Array<ArrayBuffer> {
 }
 
 /** The bytes an answer sends: its body as JSON, or the body itself when it is JSON's bytes already. */
-export function answerBytes(answer: JsonAnswer): Uint8Array {
+export function answerBytes(answer: JsonAnswer): Uint8Array<ArrayBuffer> {
   return isBytes(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
 }
 
-/** The Web Response of an answer: the same as `json(body, status)` plus its headers. */
+/** The Web Response of an answer: its bytes as JSON that no cache keeps, plus its own headers. */
 export function answerResponse(answer: JsonAnswer): Response {
-  const response = isBytes(answer.body)
-    ? new Response(answer.body, {
-        status: answer.status,
-        headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-      })
-    : json(answer.body, answer.status);
+  const response = new Response(answerBytes(answer), { status: answer.status, headers: JSON_HEADERS });
   for (const name in answer.headers) response.headers.set(name, answer.headers[name]!);
   return response;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerBytes, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
+import { answerBytes, handleAnswer, JSON_HEADERS, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
 import { NEXT_ROUTER_HEADERS } from "./next-headers";
 import { rawHeader } from "./node-body";
@@ -43,15 +43,14 @@ export function route(req: IncomingMessage): FrontAnswer | null {
 
 /**
  * A route's answer written as its Web Response would be (`answerResponse` in lib/api/respond.ts: `json()`'s status,
- * Content-Type and Cache-Control, the answer's own headers, the JSON bytes), without making one (decision 030),
+ * `JSON_HEADERS`, the answer's own headers, the JSON bytes), without making one (decision 030),
  * then the headers proxy.ts adds (`extra`, after the answer's own: these win, as proxy.ts's do on Next's answers).
  * Set with `setHeader`, not `writeHead`: the compression middleware must see the body's length.
  */
 function writeAnswer(req: IncomingMessage, answer: JsonAnswer, res: ServerResponse, extra: Record<string, string>) {
   res.statusCode = answer.status;
   res.setHeader("vary", NEXT_VARY);
-  res.setHeader("cache-control", "no-store");
-  res.setHeader("content-type", "application/json");
+  for (const name in JSON_HEADERS) res.setHeader(name, JSON_HEADERS[name]!);
   for (const name in answer.headers) res.setHeader(name, answer.headers[name]!);
   for (const name in extra) res.setHeader(name, extra[name]!);
   send(req, res, answerBytes(answer));
