@@ -141,6 +141,7 @@ function roundOf(view: SessionView, number: number): RoundView {
  * and DELETE racing on one session run one after the other: every round change moves the version, so the later one
  * is refused instead of writing a gap in the round numbers or a round the rules no longer allow. Rounds, history,
  * summary and league result commit together or not at all: the stored summary cannot drift from the entries.
+ * Also gives the rounds and time it wrote (a round add keeps them for the next one, replay-cache.ts).
  */
 async function writeRounds(
   record: StoredSession,
@@ -149,7 +150,7 @@ async function writeRounds(
   write: (tx: Sql, seq: number, updatedAt: Date) => Promise<SessionRecord["rounds"]>,
   /** The record's rounds as shown (viewOf), when the write only adds after them (a round add). */
   shownBefore?: readonly ShownRound[],
-): Promise<SessionView> {
+): Promise<{ session: SessionView; rounds: SessionRecord["rounds"]; updatedAt: Date }> {
   const run = (on: SqlDatabase<Prisma.TransactionClient>) =>
     on.transaction(async (tx, orm) => {
       const seq = record.version + 1;
@@ -181,7 +182,7 @@ async function writeRounds(
           await syncLeagueResult(session, orm);
         }
       }
-      return session;
+      return { session, rounds: written, updatedAt };
     });
   try {
     return await run(hotSql);
@@ -253,11 +254,9 @@ export async function addRound(
     );
   const stored = JSON.stringify(entry);
   const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
-  // What the committed write leaves, kept for the session's next round (the callback runs again on the ORM path).
-  const wrote = { at: record.updatedAt, rounds: record.rounds };
-  let session: SessionView;
+  let written: Awaited<ReturnType<typeof writeRounds>>;
   try {
-    session = await writeRounds(
+    written = await writeRounds(
       record,
       raced,
       summary,
@@ -266,9 +265,7 @@ export async function addRound(
         INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
         VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`);
         await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
-        wrote.at = now;
-        wrote.rounds = [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
-        return wrote.rounds;
+        return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
       },
       prior?.shown ?? record.rounds.map(shownRound),
     );
@@ -280,10 +277,12 @@ export async function addRound(
       });
     throw error;
   }
+  // What the committed write left, kept for the session's next round.
+  const { session, rounds, updatedAt } = written;
   keepWrite(
     sessionId,
-    { ...record, version: session.version, updatedAt: wrote.at },
-    { players: record.players, rounds: wrote.rounds, shown: session.rounds, replayed },
+    { ...record, version: session.version, updatedAt },
+    { players: record.players, rounds, shown: session.rounds, replayed },
   );
   await publishRound(session, "added", number);
   return { round: roundOf(session, number), session };
@@ -332,15 +331,20 @@ export async function replaceRound(
     );
   const json = JSON.stringify(entry);
   const rounds = record.rounds.map((r) => (r.number === number ? { ...r, entry: json } : r));
-  const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }, result), async (tx, seq) => {
-    const updatedAt = new Date();
-    await tx.run(sql`
+  const { session } = await writeRounds(
+    record,
+    raced,
+    computeSummary({ ...record, rounds }, result),
+    async (tx, seq) => {
+      const updatedAt = new Date();
+      await tx.run(sql`
       UPDATE "Round" SET "entry" = ${json}, "updatedAt" = ${updatedAt}
       WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
-    // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
-    await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
-    return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
-  });
+      // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
+      await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
+      return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
+    },
+  );
   await publishRound(session, "edited", number);
   return { round: roundOf(session, number), session };
 }
@@ -367,7 +371,7 @@ export async function deleteLastRound(
     );
   const rounds = record.rounds.filter((r) => r.number !== number);
   // The one replay of an undo: the entries left derive the summary stored and returned.
-  const session = await writeRounds(record, raced, computeSummary({ ...record, rounds }), async (tx, seq) => {
+  const { session } = await writeRounds(record, raced, computeSummary({ ...record, rounds }), async (tx, seq) => {
     const removed = await tx.run(sql`DELETE FROM "Round" WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
     if (removed === 0) throw raced(number - 1);
     const entry = record.rounds.find((r) => r.number === number)!.entry;
