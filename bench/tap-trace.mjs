@@ -222,6 +222,18 @@ function timeline(traceEvents, main, profile) {
     samples.push([t, `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`]);
   });
   const rows = [];
+  // The click's own dispatch (its handlers, and React's rendering of what they set synchronously).
+  const inClick = new Map();
+  for (const [st, key] of samples)
+    if (st >= click.ts && st <= click.ts + (click.dur ?? 0)) inClick.set(key, (inClick.get(key) ?? 0) + 1);
+  rows.push([
+    click.ts,
+    `click dispatch +${((click.dur ?? 0) / 1000).toFixed(0)}: ${[...inClick]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 8)
+      .map(([k, n]) => `${k} ×${n}`)
+      .join("; ")}`,
+  ]);
   for (const e of traceEvents) {
     if (e.ts < click.ts - 5000) continue;
     if (onMain(e) && e.ph === "X" && e.name === "RunTask" && e.dur >= 4000) {
