@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       {/* The icons here, not as metadata files: metadata links are put back on every client-side navigation, and the browser fetches the favicon again each time. */}
       <head>
-        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-icon.png" />
       </head>
       <body className="min-h-dvh">

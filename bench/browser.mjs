@@ -107,10 +107,17 @@ export async function measureTaps(setup, reps = 5) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const open = [];
   const save = [];
+  // The renderer main thread's CPU time per tap (CDP ThreadTime, from the click until the awaited element is there):
+  // unlike the wall time it barely moves with the machine's load, so bench/taps-ab.mjs can compare builds with it.
+  const openCpu = [];
+  const saveCpu = [];
   try {
     const context = await phoneContext(browser, setup);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const threadTime = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime")?.value * 1000;
     const scoreboard = setup.pages.find((p) => p.key === "scoreboard").path;
     // The scoreboard prefetches the round form once it has hydrated (after the network first goes idle on a slow
     // machine): a tap before that measures hydration, not the form.
@@ -131,26 +138,30 @@ export async function measureTaps(setup, reps = 5) {
       await ready;
       await page.waitForLoadState("networkidle");
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      let cpu0 = await threadTime();
       let t0 = performance.now();
       await enter.click();
       const whoWentOut = page.getByRole("radiogroup", { name: "Who went out?" });
       await whoWentOut.getByRole("radio", { name: wentOut }).waitFor();
       open.push(performance.now() - t0);
+      openCpu.push((await threadTime()) - cpu0);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await fillNinesRound(page, ann, ben, cem);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       if (rep < reps - 1) ready = prefetched();
+      cpu0 = await threadTime();
       t0 = performance.now();
       await page.getByRole("button", { name: `Save round ${round}` }).click();
       await page.getByRole("link", { name: `Enter round ${round + 1}` }).waitFor();
       save.push(performance.now() - t0);
+      saveCpu.push((await threadTime()) - cpu0);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     }
     await context.close();
   } finally {
     await browser.close();
   }
-  const result = { open: median(open), save: median(save), reps, samples: { open, save } };
+  const result = { open: median(open), save: median(save), reps, samples: { open, save, openCpu, saveCpu } };
   console.log(
     `[bench] at 4× CPU: round form opens in ${result.open.toFixed(0)} ms, save → scoreboard updated in ${result.save.toFixed(0)} ms (median of ${reps})`,
   );

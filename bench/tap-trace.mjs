@@ -191,6 +191,7 @@ try {
         .map((k) => `${k} ${(kinds.get(k) / 1000).toFixed(0)}`)
         .join(", ")} (ms)`,
     );
+    if (process.env.TRACE_TIMELINE === "1") timeline(traceEvents, main, profile);
     console.log(`by script:\n${top(byUrl)}`);
     console.log(`by function:\n${top(self)}`);
     if (tap === "open") await fillNinesRound(page, ann, ben, cem);
@@ -199,4 +200,68 @@ try {
   await browser.close();
   app.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * TRACE_TIMELINE=1: the renderer's main-thread tasks of 4 ms or more and the network events, in ms from the click's
+ * dispatch, each task with the functions that used most of its time (CPU profile samples inside it): where a tap's
+ * time goes step by step, idle gaps included.
+ */
+function timeline(traceEvents, main, profile) {
+  if (!main) return;
+  const onMain = (e) => e.pid === main.pid && e.tid === main.tid;
+  const click = traceEvents.find((e) => onMain(e) && e.name === "EventDispatch" && e.args?.data?.type === "click");
+  if (!click) return;
+  const ms = (ts) => ((ts - click.ts) / 1000).toFixed(0);
+  const samples = [];
+  let t = profile.startTime;
+  const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    const f = nodeById.get(id).callFrame;
+    samples.push([t, `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`]);
+  });
+  const rows = [];
+  // The click's own dispatch (its handlers, and React's rendering of what they set synchronously).
+  const inClick = new Map();
+  for (const [st, key] of samples)
+    if (st >= click.ts && st <= click.ts + (click.dur ?? 0)) inClick.set(key, (inClick.get(key) ?? 0) + 1);
+  rows.push([
+    click.ts,
+    `click dispatch +${((click.dur ?? 0) / 1000).toFixed(0)}: ${[...inClick]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 8)
+      .map(([k, n]) => `${k} ×${n}`)
+      .join("; ")}`,
+  ]);
+  for (const e of traceEvents) {
+    if (e.ts < click.ts - 5000) continue;
+    if (onMain(e) && e.ph === "X" && e.name === "RunTask" && e.dur >= 4000) {
+      const inside = new Map();
+      for (const [st, key] of samples)
+        if (st >= e.ts && st <= e.ts + e.dur) inside.set(key, (inside.get(key) ?? 0) + 1);
+      const topFns = [...inside]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join("; ");
+      const kinds = new Map();
+      for (const c of traceEvents)
+        if (onMain(c) && c.ph === "X" && c !== e && c.ts >= e.ts && c.ts < e.ts + e.dur && c.dur >= 1000)
+          kinds.set(c.name, (kinds.get(c.name) ?? 0) + c.dur);
+      const kindText = [...kinds]
+        .filter(([k]) => k !== "RunTask")
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, d]) => `${k} ${(d / 1000).toFixed(0)}`)
+        .join(", ");
+      rows.push([e.ts, `task ${ms(e.ts)} +${(e.dur / 1000).toFixed(0)}  [${kindText}]  ${topFns}`]);
+    }
+    if (["ResourceSendRequest", "ResourceReceiveResponse", "ResourceFinish"].includes(e.name)) {
+      const d = e.args?.data ?? {};
+      rows.push([e.ts, `net  ${ms(e.ts)} ${e.name} ${(d.url ?? d.requestId ?? "").toString().slice(-70)}`]);
+    }
+  }
+  rows.sort((a, b) => a[0] - b[0]);
+  console.log(`timeline (ms from the click's dispatch):\n${rows.map(([, r]) => `  ${r}`).join("\n")}`);
 }

@@ -37,8 +37,8 @@ const median = (xs) => {
 
 const dir = mkdtempSync(join(tmpdir(), "deckside-taps-ab-"));
 const sides = [
-  { name: "A", distDir: distA, open: [], save: [] },
-  { name: "B", distDir: distB, open: [], save: [] },
+  { name: "A", distDir: distA, open: [], save: [], openCpu: [], saveCpu: [] },
+  { name: "B", distDir: distB, open: [], save: [], openCpu: [], saveCpu: [] },
 ];
 try {
   for (const [i, side] of sides.entries())
@@ -57,8 +57,15 @@ try {
       const taps = await measureTaps(await freshGame(side.app.port));
       side.open.push(...taps.samples.open);
       side.save.push(...taps.samples.save);
+      side.openCpu.push(...taps.samples.openCpu);
+      side.saveCpu.push(...taps.samples.saveCpu);
       load.push(loadavg()[0]);
     }
+  // The main thread's CPU time per tap (bench/browser.mjs's measureTaps): moves far less with the load than wall time.
+  for (const side of sides)
+    console.log(
+      `[taps-ab] ${side.name} main-thread CPU per tap: open ${median(side.openCpu).toFixed(0)} ms, save ${median(side.saveCpu).toFixed(0)} ms (medians of ${side.openCpu.length})`,
+    );
   for (const side of sides)
     console.log(
       `[taps-ab] ${side.name} (${side.distDir}): open ${median(side.open).toFixed(0)} ms, save ${median(side.save).toFixed(0)} ms (medians of ${side.open.length}; open ${side.open.map((x) => x.toFixed(0)).join(" ")}; save ${side.save.map((x) => x.toFixed(0)).join(" ")})`,

@@ -19,6 +19,10 @@ const outputs = [
   { file: "icon-512.png", size: 512, source: svg },
   { file: "maskable-192.png", size: 192, source: maskable },
   { file: "maskable-512.png", size: 512, source: maskable },
+  // The favicon the root layout names: a PNG, because Chromium downloads the favicon again on every client-side
+  // navigation and decodes an SVG one by building a whole SVG document on the page's main thread (60-220 ms at 4x CPU
+  // per tap, docs/decisions/028-instant-taps.md); a 48 px PNG decodes in well under a millisecond.
+  { file: "icon-48.png", size: 48, source: svg },
   // The apple-touch-icon the root layout names (iOS rounds the corners itself).
   { file: "apple-icon.png", size: 180, source: maskable },
 ];
