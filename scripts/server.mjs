@@ -25,9 +25,10 @@ export async function serve({ port, host }) {
   await app.prepare();
   const frontOn = process.env.DECKSIDE_FRONT !== "off";
   const compress = compression();
-  // One front answer per event-loop turn (scripts/lib/turns.mjs); DECKSIDE_TURNS=off answers all at once (the
-  // bench's same-build "before").
-  const turns = process.env.DECKSIDE_TURNS === "off" ? null : createTurns();
+  // Front answers per event-loop turn (scripts/lib/turns.mjs): DECKSIDE_TURNS, default ANSWERS_PER_TURN; "off"
+  // answers all at once (the bench's same-build "before").
+  const perTurn = process.env.DECKSIDE_TURNS;
+  const turns = perTurn === "off" ? null : createTurns(Number(perTurn) || undefined);
 
   const server = http.createServer((req, res) => {
     // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).

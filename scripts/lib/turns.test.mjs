@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTurns } from "./turns.mjs";
+import { ANSWERS_PER_TURN, createTurns } from "./turns.mjs";
 
 /** Resolves after the event loop's check phase has run what was queued before it (one turn on). */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -18,7 +18,7 @@ describe("createTurns", () => {
   });
 
   it("runs the jobs that came in during a turn one per turn after it, in order", async () => {
-    const turns = createTurns();
+    const turns = createTurns(1);
     const ran = [];
     for (const name of ["a", "b", "c", "d"]) turns.take(() => ran.push(name));
     expect(ran).toEqual(["a"]);
@@ -33,7 +33,7 @@ describe("createTurns", () => {
   });
 
   it("keeps order when jobs keep coming while others wait", async () => {
-    const turns = createTurns();
+    const turns = createTurns(1);
     const ran = [];
     turns.take(() => ran.push(1));
     turns.take(() => ran.push(2));
@@ -42,5 +42,19 @@ describe("createTurns", () => {
     await turn();
     await turn();
     expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it("runs at most `perTurn` waiting jobs per turn (the server's default: ANSWERS_PER_TURN)", async () => {
+    const turns = createTurns();
+    const ran = [];
+    const total = 1 + 2 * ANSWERS_PER_TURN + 1;
+    for (let i = 0; i < total; i++) turns.take(() => ran.push(i));
+    expect(ran).toHaveLength(1);
+    await turn();
+    expect(ran).toHaveLength(1 + ANSWERS_PER_TURN);
+    await turn();
+    expect(ran).toHaveLength(1 + 2 * ANSWERS_PER_TURN);
+    await turn();
+    expect(ran).toEqual(Array.from({ length: total }, (_, i) => i));
   });
 });
