@@ -8,6 +8,7 @@ import "./lib/native-date.mjs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import next from "next";
+import { createTurns } from "./lib/turns.mjs";
 
 const require = createRequire(import.meta.url);
 // The same response compression Next's router applies to its own answers (same code, same bytes).
@@ -24,6 +25,10 @@ export async function serve({ port, host }) {
   await app.prepare();
   const frontOn = process.env.DECKSIDE_FRONT !== "off";
   const compress = compression();
+  // Front answers per event-loop turn (scripts/lib/turns.mjs): DECKSIDE_TURNS, default ANSWERS_PER_TURN; "off"
+  // answers all at once (the bench's same-build "before").
+  const perTurn = process.env.DECKSIDE_TURNS;
+  const turns = perTurn === "off" ? null : createTurns(Number(perTurn) || undefined);
 
   const server = http.createServer((req, res) => {
     // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
@@ -31,12 +36,15 @@ export async function serve({ port, host }) {
     if (!answer) return void handleNext(req, res);
     compress(req, res, () => {});
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));
-    answer(req, res).catch((error) => {
-      console.error(`[deckside] the front failed on ${req.method} ${req.url}`, error);
-      if (res.headersSent) return void res.destroy();
-      res.statusCode = 500;
-      res.end("Internal Server Error");
-    });
+    const run = () =>
+      answer(req, res).catch((error) => {
+        console.error(`[deckside] the front failed on ${req.method} ${req.url}`, error);
+        if (res.headersSent) return void res.destroy();
+        res.statusCode = 500;
+        res.end("Internal Server Error");
+      });
+    if (turns) turns.take(run);
+    else run();
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
