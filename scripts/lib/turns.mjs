@@ -20,14 +20,14 @@ export function createTurns(perTurn = ANSWERS_PER_TURN) {
       turning = false;
       return;
     }
-    for (let i = 0; i < perTurn && waiting.length > 0; i++) waiting.shift()();
+    for (let i = 0; i < perTurn && waiting.length > 0; i++) start(waiting.shift());
     setImmediate(next);
   }
   return {
     take(run) {
       if (turning) return void waiting.push(run);
       turning = true;
-      run();
+      start(run);
       setImmediate(next);
     },
     /** Jobs waiting for their turn. */
@@ -35,4 +35,13 @@ export function createTurns(perTurn = ANSWERS_PER_TURN) {
       return waiting.length;
     },
   };
+}
+
+/** Starts a job; one that throws at once is reported and never stops the turns (every later request would wait). */
+function start(run) {
+  try {
+    run();
+  } catch (error) {
+    console.error("[deckside] an answer failed to start", error);
+  }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ANSWERS_PER_TURN, createTurns } from "./turns.mjs";
 
 /** Resolves after the event loop's check phase has run what was queued before it (one turn on). */
@@ -56,5 +56,25 @@ describe("createTurns", () => {
     expect(ran).toHaveLength(1 + 2 * ANSWERS_PER_TURN);
     await turn();
     expect(ran).toEqual(Array.from({ length: total }, (_, i) => i));
+  });
+
+  it("goes on with the jobs after one that throws at once", async () => {
+    const turns = createTurns(1);
+    const ran = [];
+    const report = vi.spyOn(console, "error").mockImplementation(() => {});
+    turns.take(() => {
+      throw new Error("first");
+    });
+    turns.take(() => {
+      throw new Error("second");
+    });
+    turns.take(() => ran.push("c"));
+    await turn();
+    await turn();
+    await turn();
+    turns.take(() => ran.push("d"));
+    expect(ran).toEqual(["c", "d"]);
+    expect(report).toHaveBeenCalledTimes(2);
+    report.mockRestore();
   });
 });
