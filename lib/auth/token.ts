@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomText } from "./random-pool";
 
 // Edit tokens: 256 random bits, shown once; only their sha256 is stored.
 export function newToken(): string {
@@ -25,7 +26,7 @@ export function tokenMatches(token: string | null | undefined, storedHash: strin
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** Unguessable ids for sessions and players (128 random bits). */
+/** Unguessable ids for sessions, players and rows (128 random bits, from the pooled CSPRNG block). */
 export function newId(): string {
-  return randomBytes(16).toString("base64url");
+  return randomText(16, "base64url");
 }

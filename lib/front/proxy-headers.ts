@@ -1,12 +1,12 @@
+import { randomText } from "@/lib/auth/random-pool";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/auth/security-headers";
-import { randomBase64 } from "./random-pool";
 
 // The headers proxy.ts puts on every page and API answer, here so the front (node-bridge.ts), which answers its
 // routes without the proxy, puts exactly the same ones on them.
 
 /** A fresh CSP nonce: 16 random bytes, base64 (from the pooled CSPRNG bytes of random-pool.ts, decision 026). */
 export function freshNonce(): string {
-  return randomBase64(16);
+  return randomText(16, "base64");
 }
 
 /** The page CSP for a nonce (with 'unsafe-eval' under `next dev`, which needs it). */
