@@ -138,3 +138,34 @@ test("the home page's game list starts without building a number format in the b
   expect(await numberFormats()).toBe(0);
   await snapshot(page, "light-start-home-search");
 });
+
+test("a tap to another page takes the favicon from the browser's cache, not the server", async ({
+  browser,
+  baseURL,
+}) => {
+  // Chromium downloads the favicon again at every client-side navigation; /icons/* is fresh for a day
+  // (next.config.js), so that download is answered by the HTTP cache. No service worker here: it would answer too.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const icons: { fromCache: boolean }[] = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    if (new URL(response.url).pathname === "/icons/icon.svg")
+      icons.push({ fromCache: response.fromDiskCache === true });
+  });
+  await page.goto("/");
+  await expect.poll(() => icons.length, { timeout: 30_000 }).toBe(1);
+  for (const [from, to] of [
+    ["/", "/new"],
+    ["/new", "/"],
+  ] as const) {
+    await page.locator(`a[href="${to}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).not.toBe(from);
+  }
+  await expect.poll(() => icons.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  expect(icons[0]?.fromCache).toBe(false);
+  expect(icons.slice(1).every((icon) => icon.fromCache)).toBe(true);
+  await context.close();
+});
