@@ -67,7 +67,7 @@ try {
       const { files, functions } = selfTimes(profile);
       let total = 0;
       for (const [file, ms] of files) {
-        if (file !== "(idle)" && file !== "(program)") total += ms;
+        if (file !== "((idle))" && file !== "((program))") total += ms;
         perFile.set(file, [...(perFile.get(file) ?? []), ms]);
       }
       for (const [fn, ms] of functions) perFunction.set(fn, [...(perFunction.get(fn) ?? []), ms]);
