@@ -90,3 +90,82 @@ test("after Save the scoreboard shows the new round once, also after the live st
   }
   await snapshot(page, "light-start-after-save");
 });
+
+test("the home page's game list starts without building a number format in the browser", async ({ page }) => {
+  // The browser's first Intl.NumberFormat loads its language's number data: 40–50 ms of one task at 1× CPU while the
+  // home page hydrates (decision 031, "Session 9"). The list's count prints its numbers as they are, so none is built,
+  // neither while starting nor when the search changes the count.
+  await page.addInitScript(() => {
+    const w = window as unknown as { numberFormats: number };
+    w.numberFormats = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args) {
+        w.numberFormats++;
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        w.numberFormats++;
+        return Reflect.apply(target, self, args);
+      },
+    });
+    const nativeToLocale = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof nativeToLocale>) {
+      w.numberFormats++;
+      return nativeToLocale.apply(this, args);
+    };
+  });
+  const numberFormats = () => page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats);
+
+  // This phone's two games: each scoreboard opened remembers its visit.
+  const first = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const second = await seedSession(page, { game: "nines", players: ["Dia", "Eli", "Fay"] });
+  for (const id of [first.id, second.id]) {
+    await page.goto(`/sessions/${id}`);
+    await expect
+      .poll(
+        async () => (await page.context().cookies()).find((c) => c.name === "deckside-recent-sessions")?.value ?? "",
+        { timeout: 30_000 },
+      )
+      .toContain(id);
+  }
+  await page.goto("/");
+  await expect(page.getByTestId("history-game")).toHaveCount(2);
+  await expect(page.getByTestId("history-count")).toHaveText("2 games of 2");
+  // Hydrated: the search changes the count in the browser.
+  await page.getByRole("searchbox").fill("Eli");
+  await expect(page.getByTestId("history-count")).toHaveText("1 game of 1");
+  await expect(page.getByTestId("history-game")).toHaveCount(1);
+  expect(await numberFormats()).toBe(0);
+  await snapshot(page, "light-start-home-search");
+});
+
+test("a tap to another page takes the favicon from the browser's cache, not the server", async ({
+  browser,
+  baseURL,
+}) => {
+  // Chromium downloads the favicon again at every client-side navigation; /icons/* is fresh for a day
+  // (next.config.js), so that download is answered by the HTTP cache. No service worker here: it would answer too.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const icons: { fromCache: boolean }[] = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    if (new URL(response.url).pathname === "/icons/icon.svg")
+      icons.push({ fromCache: response.fromDiskCache === true });
+  });
+  await page.goto("/");
+  await expect.poll(() => icons.length, { timeout: 30_000 }).toBe(1);
+  for (const [from, to] of [
+    ["/", "/new"],
+    ["/new", "/"],
+  ] as const) {
+    await page.locator(`a[href="${to}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).not.toBe(from);
+  }
+  await expect.poll(() => icons.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  expect(icons[0]?.fromCache).toBe(false);
+  expect(icons.slice(1).every((icon) => icon.fromCache)).toBe(true);
+  await context.close();
+});
