@@ -85,13 +85,13 @@ export function phoneTargets(phone) {
       target: "save → scoreboard updated ≤ 150 ms at 4× CPU",
       value: `${phone.taps.save.toFixed(0)} ms`,
       met: phone.taps.save <= 150,
-      next: "the live store and messages stay mounted across the session's pages (decision 028, session 8); what is left is the server's write and render and the browser's render of the scoreboard, about half each: a smaller scoreboard tree on the way back",
+      next: 'the favicon is a PNG now (its SVG decode blocked each tap, decision 028, session 9); the save is one POST whose redirect renders the whole tree (47 kB) and one commit of the scoreboard: show "Saving…" in the save bar only, so the request leaves before the form re-renders, and a smaller scoreboard tree',
     },
     {
       target: "round form open ≤ 200 ms at 4× CPU",
       value: `${phone.taps.open.toFixed(0)} ms`,
       met: phone.taps.open <= 200,
-      next: "the form is prefetched and the live store stays mounted (decision 028); what remains is React rendering the form at 4× CPU: a lighter first paint of the form",
+      next: "the form is prefetched and the live store stays mounted (decision 028); what remains is React committing the form's route at 4× CPU (Next's scroll check forces a layout inside it): a lighter first paint of the form",
     },
   ];
 }

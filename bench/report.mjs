@@ -37,7 +37,7 @@ function targets(results, memory, pages) {
   // Done: lean write (decision 008), plain SQL (018), front without Next's pipeline (020), hot SQLite path and one
   // round replayed per write (021). What a submit still spends beyond the baseline is in bench/profile.mjs.
   const lean =
-    "Node's socket writes are about a third of a submit's busy time (the answer's size) and SQLite's COMMIT is mostly WAL checkpoints (decision 030, session 8): a smaller submit answer and checkpoints off the request path; the tail at 50 connections is scavenge GC and the queue behind the write lock";
+    "new connections are accepted between turns of answers now (scripts/lib/turns.mjs, decision 030, session 9); the profile left socket writes 11 %, COMMIT 10 % (a checkpoint's fsyncs cost 10–50 ms here, and checkpoints from a worker measured worse), the adapter's BEGIN 7 %, GC 6 %: a smaller stored summary (about 8 WAL pages a submit) is the lever";
   const stored =
     "the read is answered from the kept bytes on Node's own I/O (decisions 026, 032): profile what is left (bench/profile.mjs)";
   return [
