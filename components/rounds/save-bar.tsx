@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, type TransitionStartFunction, useEffect, useTransition } from "react";
 import { useRoundNumber } from "../live/use-round-number";
 import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
@@ -10,19 +10,27 @@ export function SaveBar({
   sessionId,
   number,
   isEdit,
-  pending,
+  transition,
   errors,
   children,
 }: {
   sessionId: string;
   number: number;
   isEdit: boolean;
-  pending: boolean;
+  /** Where the form's save finds this bar's transition (`useRoundSave`): pending, only the bar re-renders. */
+  transition: RefObject<TransitionStartFunction | null>;
   errors: string[];
   children?: ReactNode;
 }) {
   const t = useTranslations("round");
   const round = useRoundNumber(number, isEdit);
+  const [pending, start] = useTransition();
+  useEffect(() => {
+    transition.current = start;
+    return () => {
+      transition.current = null;
+    };
+  }, [transition]);
   return (
     // At a large text size (the bar narrower than 18rem: from about 135 % text on a 390 px phone) the bar stays one
     // low row, so the form keeps most of the screen: less padding, Cancel a ✕ (its word stays its name), Save the
