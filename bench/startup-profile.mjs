@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, preparePages } from "./pages.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "./pages.mjs";
 import { startApp } from "./servers.mjs";
 
 const [distDir = ".next-bench", pagesArg, runsArg] = process.argv.slice(2);
@@ -45,15 +45,8 @@ try {
     const perFunction = new Map();
     const totals = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-      // The cookies the game's join link sets, as Lighthouse's run sends them (bench/browser.mjs).
-      const joined = await fetch(`${setup.base}${setup.join}`, { redirect: "manual" });
-      await context.addCookies(
-        joined.headers.getSetCookie().map((c) => {
-          const [name, value] = c.split(";")[0].split("=");
-          return { name, value, url: setup.base };
-        }),
-      );
+      // A phone holding the game's edit link, as the other phone figures use (bench/pages.mjs).
+      const context = await phoneContext(browser, setup);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
