@@ -1,6 +1,7 @@
 import { getGame } from "../games/registry";
 import { type PlayedRound, type Replay, replay } from "../games/replay";
 import type { AnyGame, Summary, Table, Violation } from "../games/types";
+import { decodeSummary, encodeSummary } from "./summary-codec";
 
 /** A session as read from the database (see data.ts); `summary` and `summaryFormat` when the read selects them. */
 export interface SessionRecord {
@@ -35,9 +36,10 @@ export function gameOf(record: Pick<SessionRecord, "game">): AnyGame {
  * The format of the stored summary. Bump it whenever the same entries would derive something different: a change to
  * an engine's scoring or summary, to an options schema's defaults, or to the shape below. Every stored copy written
  * with another format is then recomputed (at start-up, and on read until then). The fingerprint test in
- * summary.test.ts fails when the engines' output changes and this number did not.
+ * summary.test.ts fails when the engines' output changes and this number did not. Format 2: the same summary in a
+ * compact stored text (summary-codec.ts).
  */
-export const SUMMARY_FORMAT = 1;
+export const SUMMARY_FORMAT = 2;
 
 /** What a session's round entries derive, stored with the session (docs/decisions/008-stored-summary.md). */
 export interface StoredSummary {
@@ -108,11 +110,11 @@ export function computeSummary(source: SummarySource, replayed?: Replay): Stored
 
 /** The columns that store a summary (written together, always from `computeSummary`). */
 export function summaryColumns(summary: StoredSummary): { summary: string; summaryFormat: number } {
-  return { summary: JSON.stringify(summary), summaryFormat: SUMMARY_FORMAT };
+  return { summary: encodeSummary(summary), summaryFormat: SUMMARY_FORMAT };
 }
 
 /** The stored summary when it is usable: present and written in the current format; null means recompute. */
 export function storedSummary(record: { summary?: string | null; summaryFormat?: number }): StoredSummary | null {
   if (!record.summary || record.summaryFormat !== SUMMARY_FORMAT) return null;
-  return JSON.parse(record.summary) as StoredSummary;
+  return decodeSummary(record.summary);
 }
