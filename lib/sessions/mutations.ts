@@ -20,6 +20,7 @@ import {
   computeSummary,
   effectiveOptions,
   entriesOf,
+  READ_SINCE_FORMAT,
   type StoredSummary,
   SUMMARY_FORMAT,
   summaryColumns,
@@ -397,14 +398,14 @@ const BACKFILL_PAGE = 100;
 
 /**
  * Stores the summary of every session that has none it can use: rows from before summaries were stored, or written
- * in an older format (SUMMARY_FORMAT). Runs once at start-up (instrumentation.ts); until then reads recompute such a
- * row. Returns how many it stored.
+ * in a format no longer read as it is (outside READ_SINCE_FORMAT..SUMMARY_FORMAT). Runs once at start-up
+ * (instrumentation.ts); until then reads recompute such a row. Returns how many it stored.
  */
 export async function backfillSummaries(): Promise<number> {
   // Only ids, from the summaryFormat index (a row without a summary has the default format 0; every write stores
   // both): a start-up with nothing to store reads no session row. `<>` would scan the table on SQLite.
   const stale = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${SUMMARY_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
+    SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${READ_SINCE_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
   let stored = 0;
   // A page at a time, so memory stays bounded however many games there are.
   for (let i = 0; i < stale.length; i += BACKFILL_PAGE) {

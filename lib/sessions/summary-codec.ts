@@ -27,8 +27,9 @@ export function encodeSummary(summary: StoredSummary): string {
   return JSON.stringify(encoded);
 }
 
+/** Reads format 2's text, and format 1's too (the plain JSON: no ids, every round an object). */
 export function decodeSummary(text: string): StoredSummary {
-  const { ids, ...summary } = JSON.parse(text) as Encoded;
+  const { ids = [], ...summary } = JSON.parse(text) as Partial<Pick<Encoded, "ids">> & Omit<Encoded, "ids">;
   let before = zeros(ids);
   summary.rounds = summary.rounds.map((encoded) => {
     const round = Array.isArray(encoded) ? expandRound(encoded, before, ids) : encoded;

@@ -4,7 +4,14 @@ import { candidate } from "@/tests/api/entry-candidates";
 import { GAME_IDS, type GameId } from "../games/game-ids";
 import { getGame } from "../games/registry";
 import { replay } from "../games/replay";
-import { computeSummary, SUMMARY_FORMAT, type SummarySource, storedSummary, summaryColumns } from "./summary";
+import {
+  computeSummary,
+  READ_SINCE_FORMAT,
+  SUMMARY_FORMAT,
+  type SummarySource,
+  storedSummary,
+  summaryColumns,
+} from "./summary";
 
 // What the engines derive from a fixed set of played games, per summary format. When this fails, the same entries
 // now derive something else: stored summaries of the old format must be recomputed, so bump SUMMARY_FORMAT in
@@ -68,13 +75,19 @@ describe("stored summary format", () => {
     expect(fingerprint).toBe(FINGERPRINTS[SUMMARY_FORMAT]);
   });
 
-  it("a stored copy is used only in the current format", () => {
+  it("the formats read as they are derive the same (else raise READ_SINCE_FORMAT with the bump)", () => {
+    for (let format = READ_SINCE_FORMAT; format <= SUMMARY_FORMAT; format++)
+      expect(FINGERPRINTS[format], `format ${format}`).toBe(FINGERPRINTS[SUMMARY_FORMAT]);
+  });
+
+  it("a stored copy is used only in a format read as it is", () => {
     const summary = computeSummary(games[0]!);
     const columns = summaryColumns(summary);
     expect(storedSummary(columns)).toEqual(summary);
-    expect(storedSummary({ ...columns, summaryFormat: SUMMARY_FORMAT - 1 })).toBeNull();
-    // Format 1's text (the summary's JSON) is not read as this format: it is recomputed.
-    expect(storedSummary({ summary: JSON.stringify(summary), summaryFormat: 1 })).toBeNull();
+    // Format 1's text (the summary's plain JSON) derives the same and is read as it is (READ_SINCE_FORMAT).
+    expect(storedSummary({ summary: JSON.stringify(summary), summaryFormat: 1 })).toEqual(summary);
+    expect(storedSummary({ ...columns, summaryFormat: READ_SINCE_FORMAT - 1 })).toBeNull();
+    expect(storedSummary({ ...columns, summaryFormat: SUMMARY_FORMAT + 1 })).toBeNull();
     expect(storedSummary({ summary: null, summaryFormat: SUMMARY_FORMAT })).toBeNull();
   });
 });

@@ -34,12 +34,20 @@ export function gameOf(record: Pick<SessionRecord, "game">): AnyGame {
 
 /**
  * The format of the stored summary. Bump it whenever the same entries would derive something different: a change to
- * an engine's scoring or summary, to an options schema's defaults, or to the shape below. Every stored copy written
- * with another format is then recomputed (at start-up, and on read until then). The fingerprint test in
- * summary.test.ts fails when the engines' output changes and this number did not. Format 2: the same summary in a
- * compact stored text (summary-codec.ts).
+ * an engine's scoring or summary, to an options schema's defaults, or to the shape below; then also raise
+ * READ_SINCE_FORMAT to it. Every stored copy written in a format outside READ_SINCE_FORMAT..SUMMARY_FORMAT is then
+ * recomputed (at start-up, and on read until then). The fingerprint test in summary.test.ts fails when the engines'
+ * output changes and this number did not. Format 2: the same summary in a compact stored text (summary-codec.ts).
  */
 export const SUMMARY_FORMAT = 2;
+
+/**
+ * The oldest format whose stored copies are read as they are: the formats from it to SUMMARY_FORMAT derive the same
+ * summaries and differ only in their stored text, which summary-codec.ts reads in every such form (format 1's text is
+ * the plain JSON: rounds as objects, no ids). So a format that only changes the text costs no start-up pass over every
+ * session: old copies are read as they are and written in the new text at their next round write.
+ */
+export const READ_SINCE_FORMAT = 1;
 
 /** What a session's round entries derive, stored with the session (docs/decisions/008-stored-summary.md). */
 export interface StoredSummary {
@@ -113,8 +121,9 @@ export function summaryColumns(summary: StoredSummary): { summary: string; summa
   return { summary: encodeSummary(summary), summaryFormat: SUMMARY_FORMAT };
 }
 
-/** The stored summary when it is usable: present and written in the current format; null means recompute. */
+/** The stored summary when it is usable: present and written in a format read as it is; null means recompute. */
 export function storedSummary(record: { summary?: string | null; summaryFormat?: number }): StoredSummary | null {
-  if (!record.summary || record.summaryFormat !== SUMMARY_FORMAT) return null;
+  const format = record.summaryFormat ?? 0;
+  if (!record.summary || format < READ_SINCE_FORMAT || format > SUMMARY_FORMAT) return null;
   return decodeSummary(record.summary);
 }

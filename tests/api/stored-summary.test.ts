@@ -15,6 +15,7 @@ import { backfillSummaries } from "@/lib/sessions/mutations";
 import {
   computeSummary,
   gameOf,
+  READ_SINCE_FORMAT,
   type SessionRecord,
   SUMMARY_FORMAT,
   storedSummary,
@@ -204,7 +205,7 @@ describe("sessions stored before summaries were", () => {
     for (const bust of [ann, ben, ann])
       expect((await api.addRound(created.body.id, { bust }, created.body.token)).status).toBe(201);
     const current = (await api.getSession(created.body.id)).body;
-    // As the migration leaves an old row: no summary. And a row written in an older format.
+    // As the migration leaves an old row: no summary. And a row written in a format no longer read as it is.
     const updatedAt = new Date(current.updatedAt);
     await db.gameSession.update({
       where: { id: created.body.id },
@@ -213,7 +214,11 @@ describe("sessions stored before summaries were", () => {
     const other = await api.createSession({ game: "nines", players: ["Ann", "Ben"] });
     await db.gameSession.update({
       where: { id: other.body.id },
-      data: { summary: '{"stale":true}', summaryFormat: SUMMARY_FORMAT - 1, updatedAt: new Date(other.body.updatedAt) },
+      data: {
+        summary: '{"stale":true}',
+        summaryFormat: READ_SINCE_FORMAT - 1,
+        updatedAt: new Date(other.body.updatedAt),
+      },
     });
     expect((await api.getSession(created.body.id)).body).toStrictEqual(current);
     expect((await api.getSession(other.body.id)).body).toStrictEqual(json({ ...other.body, token: undefined }));
