@@ -1,5 +1,7 @@
 // One "Enter round" tap and one "Save round" tap at 4× CPU on a built app, with what happened in between: requests
-// (start, end), long tasks and a CPU profile's top self-time functions. Usage (in the worktree):
+// (start, end), long tasks, a CPU profile's top self-time functions and, per tap, its steps in the page's own time
+// (the press handled, the form's submit, the save's POST sent / first byte / last byte, the answer in the DOM,
+// the frame after it). Usage (in the worktree):
 // NEXT_DIST_DIR=.next-bench node bench/tap-trace.mjs (TRACE_NO_BUILD=1: use the build in NEXT_DIST_DIR as it is)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,10 +57,17 @@ try {
           });
     }).observe({ type: "event", durationThreshold: 16 });
   });
-  // When the awaited element enters the DOM (a MutationObserver in the page) and the frame after it (paint).
+  // When the awaited element enters the DOM (a MutationObserver in the page) and the frame after it (paint); the
+  // tap's input time (the pointerdown's event time, as bench/browser.mjs's armTapTimer counts from) and when the
+  // handlers of the press and the form's submit ran.
   const watchFor = (selector) =>
     page.evaluate((sel) => {
       window.__seen = null;
+      window.__tap = {};
+      const tap = window.__tap;
+      addEventListener("pointerdown", (e) => (tap.down = e.timeStamp), { capture: true, once: true });
+      for (const kind of ["mousedown", "submit"])
+        addEventListener(kind, () => (tap[kind] = performance.now()), { capture: true, once: true });
       window.__watch?.disconnect();
       const check = () => {
         if (window.__seen || !document.querySelector(sel)) return;
@@ -118,6 +127,19 @@ try {
       (s) => window.__long.filter(([t]) => t >= s).map(([t, d]) => `${Math.round(t - s)}+${d}`),
       startedAt,
     );
+    const steps = await page.evaluate(() => {
+      const { down, mousedown, submit } = window.__tap;
+      if (down === undefined || !window.__seen) return null;
+      const ms = (t) => (t === undefined ? "–" : Math.round(t - down));
+      // The save's POST (the round page's address without `_rsc`: a prefetch carries it), by Resource Timing.
+      const post = performance
+        .getEntriesByType("resource")
+        .find((e) => e.startTime >= down && e.name.includes("/round?state=") && !e.name.includes("_rsc="));
+      const postText = post
+        ? `, POST fetch() ${ms(post.startTime)} sent ${ms(post.requestStart)} first byte ${ms(post.responseStart)} last byte ${ms(post.responseEnd)}`
+        : "";
+      return `press handled ${ms(mousedown)}, submit ${ms(submit)}${postText}, in the DOM ${ms(window.__seen.at)}, painted ${ms(window.__seen.painted)}`;
+    });
     const { events, seen } = await page.evaluate(
       (s) => ({
         events: window.__events.filter((e) => e.start >= s).map((e) => ({ ...e, start: e.start - s })),
@@ -133,6 +155,7 @@ try {
       console.log(
         `  event ${e.name} at ${e.start.toFixed(0)}: handler ${e.handler.toFixed(0)} ms (input delay ${(e.processingStart - startedAt - e.start).toFixed(0)}), next paint ${(e.nextPaint - startedAt).toFixed(0)}`,
       );
+    if (steps) console.log(`  steps in ms from the tap's input event: ${steps}`);
     if (seen)
       console.log(
         `  in the DOM at ${seen.at.toFixed(0)} ms after the CDP click was sent, painted ~${seen.painted.toFixed(0)} ms`,
