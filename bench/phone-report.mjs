@@ -3,7 +3,6 @@
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const MAX_JS_KB = 160;
 const samples = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export function phoneSection(phone) {
   const lines = [
@@ -36,8 +35,6 @@ export function phoneSection(phone) {
     "the frame after the answer is in the DOM (bench/browser.mjs armTapTimer):",
     `"Enter round" until the round form answers ${phone.taps.open.toFixed(0)} ms (samples ${samples(phone.taps.samples.open)});`,
     `"Save round" until the scoreboard shows the next round ${phone.taps.save.toFixed(0)} ms (samples ${samples(phone.taps.samples.save)}).`,
-    `As the test driver times them (its click's checks before the tap and its polling for the answer included, as this`,
-    `bench reported until session 10): open ${median(phone.taps.samples.openDriver).toFixed(0)} ms, save ${median(phone.taps.samples.saveDriver).toFixed(0)} ms.`,
     "",
   ];
   return lines;
@@ -90,13 +87,13 @@ export function phoneTargets(phone) {
       target: "save → scoreboard updated ≤ 150 ms at 4× CPU",
       value: `${phone.taps.save.toFixed(0)} ms`,
       met: phone.taps.save <= 150,
-      next: 'the favicon is a PNG now (its SVG decode blocked each tap, decision 028, session 9); the save is one POST whose redirect renders the whole tree (47 kB) and one commit of the scoreboard: show "Saving…" in the save bar only, so the request leaves before the form re-renders, and a smaller scoreboard tree',
+      next: "the save is about 50 ms of server (the write is 2–4 ms; Next's action handling and its fetch of the redirect's target from itself are most of it) and about 95 ms of the renderer mounting the scoreboard as a new page (React's render and commit, Next's forced layout and pushState); cutting the scoreboard or the layouts did not help (decision 028, session 10): the round form drawn over the scoreboard (an intercepting route), so the save refreshes a mounted page instead of mounting one",
     },
     {
       target: "round form open ≤ 200 ms at 4× CPU",
       value: `${phone.taps.open.toFixed(0)} ms`,
       met: phone.taps.open <= 200,
-      next: "the form is prefetched and the live store stays mounted (decision 028); what remains is React committing the form's route at 4× CPU (Next's scroll check forces a layout inside it): a lighter first paint of the form",
+      next: "the form is prefetched and the live store stays mounted (decision 028); what remains is React committing the form's route at 4× CPU",
     },
   ];
 }
