@@ -117,10 +117,13 @@ async function armTapTimer(page, answer) {
             )
         : () => [...document.querySelectorAll("a")].some((a) => a.textContent.trim() === text);
     let tapAt = null;
-    window.__tapTimer = new Promise((resolve) => {
+    window.__tapTimer = new Promise((resolve, reject) => {
+      // A tap whose answer never comes (a refused save, a broken page) fails the bench instead of hanging it.
+      const limit = setTimeout(() => reject(new Error(`no answer 60 s after the tap (waited for "${text}")`)), 60_000);
       const observer = new MutationObserver(() => {
         if (!isAnswered()) return;
         observer.disconnect();
+        clearTimeout(limit);
         const seenAt = performance.now();
         requestAnimationFrame(() =>
           setTimeout(() => resolve({ seen: seenAt - tapAt, painted: performance.now() - tapAt })),
