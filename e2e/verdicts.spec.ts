@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
 import { expect } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
-import { lowContrast, textCount } from "./layout-checks";
-import { chooseLocale, grantRights, pageTest as test } from "./table-pages";
+import { lowContrast, sidewaysScroll, textCount, wordsBrokenMidWord } from "./layout-checks";
+import { chooseLocale, grantRights, setRootFontSize, pageTest as test } from "./table-pages";
 
 // A referee's verdict is read the moment it is given: it must be on the screen right after it appears (the page
 // scrolls to it), and its texts, card names included, readable on its panel in the light and the dark scheme.
@@ -66,5 +66,38 @@ for (const locale of LOCALES) {
       await page.locator('[data-rank="5"]').first().click();
       await expectReadableVerdict(page, page.getByTestId("feedback"), `${game}: feedback`);
     }
+  });
+}
+
+// The Nines verdict at 200 % text, where it has the least room: its headline ("darf gespielt werden") and its turn
+// line, which names the seeded long name ("Bartholomäus", after Ann), keep every word whole in every language.
+for (const locale of LOCALES) {
+  test(`the Nines verdict keeps its words and a long name whole at 200 % (${locale})`, async ({
+    page,
+    seeded: data,
+  }) => {
+    const t = translator(locale as TestLocale);
+    await grantRights(page, data);
+    await chooseLocale(page, locale);
+    await page.goto(`/sessions/${data.sessions.nines.id}/referee`);
+    await page
+      .getByRole("group", { name: t("nines.referee.topCard"), exact: true })
+      .locator('[data-card="7S"]')
+      .click();
+    await page
+      .getByRole("group", { name: t("nines.referee.cardToPlay"), exact: true })
+      .locator('[data-card="7H"]')
+      .click();
+    await page
+      .getByRole("radiogroup", { name: t("nines.referee.whoPlays") })
+      .getByRole("radio", { name: /^(★ )?Ann$/ })
+      .click();
+    const turn = page.getByTestId("play-turn");
+    await expect(turn).toHaveText(t("nines.referee.next", { name: "Bartholomäus" }));
+    await setRootFontSize(page, 200);
+    expect.soft(await sidewaysScroll(page), "sideways scroll at 200 %").toEqual({ overflow: 0, culprits: [] });
+    expect(await wordsBrokenMidWord(page, '[data-testid="play-verdict"]'), "words broken mid-word at 200 %").toEqual(
+      [],
+    );
   });
 }

@@ -32,20 +32,22 @@ export function PlayVerdict({
       aria-live="polite"
       data-testid="play-verdict"
       data-verdict={check === null ? "none" : check.legal === null ? "ask" : check.legal ? "legal" : "illegal"}
-      className={`rounded-2xl p-5 text-center shadow-sm ${tone}`}
+      // A container: where it is narrower than 16rem (large text on a phone) the headline and the turn line take a size
+      // smaller, so that no word and no name ("gespielt", "Bartholomäus") is broken in two.
+      className={`@container rounded-2xl p-5 text-center shadow-sm ${tone}`}
     >
       {check === null ? (
         <p className="text-lg text-stone-600">{t("pickBoth")}</p>
       ) : check.legal === null ? (
         <>
-          <p className="text-3xl font-extrabold">
+          <p className="text-3xl font-extrabold @max-3xs:text-2xl">
             {card} {t("needsSuit")}
           </p>
           <p className="mt-2 text-lg text-stone-700">{text(check.ask)}</p>
         </>
       ) : (
         <>
-          <p className="text-3xl font-extrabold">
+          <p className="text-3xl font-extrabold @max-3xs:text-2xl">
             {card} {check.legal ? t("legal") : t("illegal")}
           </p>
           <p className="mt-2 text-lg">
@@ -55,7 +57,7 @@ export function PlayVerdict({
             <p className="mt-1 text-lg font-semibold">{check.effects.map((e) => t(`effect.${e}`)).join(" ")}</p>
           ) : null}
           {check.legal && check.turn ? (
-            <p className="mt-1 text-lg font-semibold" data-testid="play-turn">
+            <p className="mt-1 text-lg font-semibold @max-3xs:text-base" data-testid="play-turn">
               {check.turn.skipped ? `${t("skipped", { name: nameOf(check.turn.skipped) })} ` : ""}
               {t("next", { name: nameOf(check.turn.next) })}
             </p>
