@@ -101,3 +101,42 @@ for (const locale of LOCALES) {
     );
   });
 }
+
+// The other referees' answers at 200 % text keep every word whole too: who takes the trick, the follow check, and the
+// running total's feedback on a tapped card.
+for (const locale of LOCALES) {
+  test(`the other referees' answers keep their words whole at 200 % (${locale})`, async ({ page, seeded: data }) => {
+    const t = translator(locale as TestLocale);
+    await grantRights(page, data);
+    await chooseLocale(page, locale);
+    const whole = async (testId: string, what: string) =>
+      expect
+        .soft(await wordsBrokenMidWord(page, `[data-testid="${testId}"]`), `${what}: words broken mid-word`)
+        .toEqual([]);
+
+    await page.goto(`/sessions/${data.sessions.tricks.id}/referee`);
+    await setRootFontSize(page, 200);
+    const prefix = escapeRegExp(t("ninety-nine-tricks.referee.pickFor", { name: "" }));
+    const trick = page.getByRole("group", { name: new RegExp(`^${prefix}`) });
+    for (const code of ["QH", "KH", "2S"]) await trick.locator(`[data-card="${code}"]`).click();
+    await expect(page.getByTestId("trick-result")).toBeVisible();
+    await whole("trick-result", "tricks: who takes it");
+    const hand = page.getByRole("group", { name: t("ninety-nine-tricks.referee.hand"), exact: true });
+    for (const code of ["3H", "5C"]) await hand.locator(`[data-card="${code}"]`).click();
+    await page
+      .getByRole("radiogroup", { name: t("ninety-nine-tricks.referee.playedCard") })
+      .getByRole("radio")
+      .last()
+      .click();
+    await expect(page.getByTestId("follow-result")).toBeVisible();
+    await whole("follow-result", "tricks: follow check");
+
+    for (const game of ["ninetyEight", "adding"] as const) {
+      await page.goto(`/sessions/${data.sessions[game].id}/referee`);
+      await setRootFontSize(page, 200);
+      await page.locator('[data-rank="5"]').first().click();
+      await expect(page.getByTestId("feedback")).toBeVisible();
+      await whole("feedback", `${game}: feedback`);
+    }
+  });
+}

@@ -81,13 +81,17 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
         ref={resultRef}
         aria-live="polite"
         data-testid="follow-result"
-        className={`mt-3 rounded-xl p-3 text-lg font-bold ${check === null ? "bg-stone-50 font-normal text-stone-600" : check.ok ? "bg-felt-100 text-felt-900" : "bg-red-50 text-red-800"}`}
+        // A container: where it is narrower than 16rem (large text on a phone) the answer takes a size smaller, so
+        // that no word ("ausgespielt", "toegestaan") is broken in two.
+        className={`@container mt-3 rounded-xl p-3 text-lg font-bold ${check === null ? "bg-stone-50 font-normal text-stone-600" : check.ok ? "bg-felt-100 text-felt-900" : "bg-red-50 text-red-800"}`}
       >
-        {check === null
-          ? t(ledSuit ? "pickPlayed" : "pickLedFirst")
-          : check.ok
-            ? `✓ ${t(parseCard(played!)?.suit === ledSuit ? "legalFollows" : "legalCannotFollow", { card: displayCard(parseCard(played!)!, locale), suit: SUIT_SYMBOL[ledSuit!] })}`
-            : `✗ ${t("illegal")} ${check.violations.map(reason).join(" ")}`}
+        <span className="block @max-3xs:text-base">
+          {check === null
+            ? t(ledSuit ? "pickPlayed" : "pickLedFirst")
+            : check.ok
+              ? `✓ ${t(parseCard(played!)?.suit === ledSuit ? "legalFollows" : "legalCannotFollow", { card: displayCard(parseCard(played!)!, locale), suit: SUIT_SYMBOL[ledSuit!] })}`
+              : `✗ ${t("illegal")} ${check.violations.map(reason).join(" ")}`}
+        </span>
       </div>
     </Panel>
   );
