@@ -20,9 +20,11 @@ export async function GameOver({
   const locale = await getLocale();
   const winners = session.winners.map((id) => names[id] ?? unknown);
   return (
-    <section aria-live="polite" className="rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">
+    // A container: where it is narrower than 16rem (large text on a phone) the headline takes three sizes smaller and
+    // the panel's padding as well, so that a long name ("Bartholomäus gewinnt!") is not broken in two.
+    <section aria-live="polite" className="@container rounded-2xl bg-felt-800 p-5 text-center text-white shadow-lg">
       <TrophyIcon className="mx-auto size-14 text-amber-300" />
-      <h2 className="mt-2 text-3xl font-extrabold" data-testid="winner">
+      <h2 className="mt-2 text-3xl font-extrabold @max-3xs:-mx-3 @max-3xs:text-lg" data-testid="winner">
         {winners.length > 1
           ? t("sharedWin", { names: formatNames(winners, locale) })
           : t("wins", { name: winners[0] ?? unknown })}

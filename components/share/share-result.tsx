@@ -66,7 +66,8 @@ export function ShareResult({
         <Button variant="secondary" onClick={copy}>
           {t("copy")}
         </Button>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Two a row; one a row at large text, so "Download JSON" / "JSON-Datei" is never broken in two. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
           <a href={download("csv")} download className={buttonClass("secondary", "px-2 text-base")}>
             {t("csv")}
           </a>

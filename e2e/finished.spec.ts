@@ -1,0 +1,31 @@
+import { LOCALES } from "../lib/i18n/locales";
+import { expect } from "./fixtures";
+import type { TestLocale } from "./i18n";
+import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
+import { chooseLocale, setRootFontSize, pageTest as test } from "./table-pages";
+
+// A finished game's scoreboard at 200 % text, the winner being the long name: the headline ("Bartholomäus gewinnt!"),
+// the share panel's download buttons ("JSON downloaden") and the rest keep every word whole, in every language. The
+// a11y suite's scoreboards are games still being played.
+for (const locale of LOCALES) {
+  test(`a game won by a long name keeps every word whole at 200 % (${locale})`, async ({ page }) => {
+    await chooseLocale(page, locale as TestLocale);
+    const created = await (
+      await page.request.post("/api/v1/sessions", {
+        data: { game: "nines", players: ["Ann", "Bartholomäus", "Cem"], options: { rounds: 1 } },
+      })
+    ).json();
+    const id = (name: string) => created.players.find((p: { name: string }) => p.name === name).id;
+    const round = await page.request.post(`/api/v1/sessions/${created.id}/rounds`, {
+      data: { winner: id("Bartholomäus"), hands: { [id("Ann")]: 12, [id("Cem")]: 20 } },
+      headers: { authorization: `Bearer ${created.token}` },
+    });
+    expect(round.status(), await round.text()).toBe(201);
+    await page.goto(`/sessions/${created.id}`);
+    await expect(page.getByTestId("winner")).toContainText("Bartholomäus");
+    await expect(page.locator('[aria-labelledby="share-heading"]')).toBeVisible();
+    await setRootFontSize(page, 200);
+    expect.soft(await sidewaysScroll(page), "sideways scroll at 200 %").toEqual({ overflow: 0, culprits: [] });
+    expect(await wordsBrokenMidWord(page, "main"), "words broken mid-word at 200 %").toEqual([]);
+  });
+}
