@@ -3,7 +3,7 @@ import { LOCALES } from "../lib/i18n/locales";
 import { expect } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { lowContrast, sidewaysScroll, textCount, wordsBrokenMidWord } from "./layout-checks";
-import { chooseLocale, grantRights, setRootFontSize, pageTest as test } from "./table-pages";
+import { chooseLocale, grantRights, type Seed, setRootFontSize, pageTest as test } from "./table-pages";
 
 // A referee's verdict is read the moment it is given: it must be on the screen right after it appears (the page
 // scrolls to it), and its texts, card names included, readable on its panel in the light and the dark scheme.
@@ -21,22 +21,69 @@ async function expectReadableVerdict(page: Page, verdict: Locator, what: string)
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+type Translate = ReturnType<typeof translator>;
+/** Reads one answer of a referee: its test id and what it is, for the failure message. */
+type ReadAnswer = (testId: string, what: string) => Promise<void>;
+
+/** The seeded games open on this phone, in `locale`; the language's translator. */
+async function refereeIn(page: Page, data: Seed, locale: TestLocale): Promise<Translate> {
+  const t = translator(locale);
+  await grantRights(page, data);
+  await chooseLocale(page, locale);
+  return t;
+}
+
+/** Nines: taps the top card and the card to play. */
+async function pickNines(page: Page, t: Translate, top: string, play: string) {
+  await page
+    .getByRole("group", { name: t("nines.referee.topCard"), exact: true })
+    .locator(`[data-card="${top}"]`)
+    .click();
+  await page
+    .getByRole("group", { name: t("nines.referee.cardToPlay"), exact: true })
+    .locator(`[data-card="${play}"]`)
+    .click();
+}
+
+/** Tricks, on its referee page: who takes the trick, then the follow check's answer below the hand picker. */
+async function tricksAnswers(page: Page, t: Translate, read: ReadAnswer) {
+  const prefix = escapeRegExp(t("ninety-nine-tricks.referee.pickFor", { name: "" }));
+  const trick = page.getByRole("group", { name: new RegExp(`^${prefix}`) });
+  for (const code of ["QH", "KH", "2S"]) await trick.locator(`[data-card="${code}"]`).click();
+  await read("trick-result", "tricks: who takes it");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const hand = page.getByRole("group", { name: t("ninety-nine-tricks.referee.hand"), exact: true });
+  for (const code of ["3H", "5C"]) await hand.locator(`[data-card="${code}"]`).click();
+  await page
+    .getByRole("radiogroup", { name: t("ninety-nine-tricks.referee.playedCard") })
+    .getByRole("radio")
+    .last()
+    .click();
+  await read("follow-result", "tricks: follow check");
+}
+
+/** The running-total games: the feedback on a tapped card (`prepare` runs on each referee page first). */
+async function runningTotalAnswers(page: Page, data: Seed, read: ReadAnswer, prepare = async () => {}) {
+  for (const game of ["ninetyEight", "adding"] as const) {
+    await page.goto(`/sessions/${data.sessions[game].id}/referee`);
+    await prepare();
+    await page.locator('[data-rank="5"]').first().click();
+    await read("feedback", `${game}: feedback`);
+  }
+}
+
 for (const locale of LOCALES) {
   test(`referee verdicts appear on screen and read at 4.5:1 in light and dark (${locale})`, async ({
     page,
     seeded: data,
   }) => {
-    const t = translator(locale as TestLocale);
-    await grantRights(page, data);
-    await chooseLocale(page, locale);
+    const t = await refereeIn(page, data, locale as TestLocale);
 
     // Nines: a card that may not be played (a red card on the red panel), then one that may.
     await page.goto(`/sessions/${data.sessions.nines.id}/referee`);
-    const top = page.getByRole("group", { name: t("nines.referee.topCard"), exact: true });
     const play = page.getByRole("group", { name: t("nines.referee.cardToPlay"), exact: true });
     const verdict = page.getByTestId("play-verdict");
-    await top.locator('[data-card="7S"]').click();
-    await play.locator('[data-card="KH"]').click();
+    await pickNines(page, t, "7S", "KH");
     await expect(verdict).toHaveAttribute("data-verdict", "illegal");
     await expectReadableVerdict(page, verdict, "nines: may not be played");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -44,28 +91,10 @@ for (const locale of LOCALES) {
     await expect(verdict).toHaveAttribute("data-verdict", "legal");
     await expectReadableVerdict(page, verdict, "nines: may be played");
 
-    // Tricks: who takes the trick, then the follow check's answer below the hand picker.
+    const readable: ReadAnswer = (testId, what) => expectReadableVerdict(page, page.getByTestId(testId), what);
     await page.goto(`/sessions/${data.sessions.tricks.id}/referee`);
-    const prefix = escapeRegExp(t("ninety-nine-tricks.referee.pickFor", { name: "" }));
-    const trick = page.getByRole("group", { name: new RegExp(`^${prefix}`) });
-    for (const code of ["QH", "KH", "2S"]) await trick.locator(`[data-card="${code}"]`).click();
-    await expectReadableVerdict(page, page.getByTestId("trick-result"), "tricks: who takes it");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const hand = page.getByRole("group", { name: t("ninety-nine-tricks.referee.hand"), exact: true });
-    for (const code of ["3H", "5C"]) await hand.locator(`[data-card="${code}"]`).click();
-    await page
-      .getByRole("radiogroup", { name: t("ninety-nine-tricks.referee.playedCard") })
-      .getByRole("radio")
-      .last()
-      .click();
-    await expectReadableVerdict(page, page.getByTestId("follow-result"), "tricks: follow check");
-
-    // The running-total games: the feedback on a tapped card.
-    for (const game of ["ninetyEight", "adding"] as const) {
-      await page.goto(`/sessions/${data.sessions[game].id}/referee`);
-      await page.locator('[data-rank="5"]').first().click();
-      await expectReadableVerdict(page, page.getByTestId("feedback"), `${game}: feedback`);
-    }
+    await tricksAnswers(page, t, readable);
+    await runningTotalAnswers(page, data, readable);
   });
 }
 
@@ -76,18 +105,9 @@ for (const locale of LOCALES) {
     page,
     seeded: data,
   }) => {
-    const t = translator(locale as TestLocale);
-    await grantRights(page, data);
-    await chooseLocale(page, locale);
+    const t = await refereeIn(page, data, locale as TestLocale);
     await page.goto(`/sessions/${data.sessions.nines.id}/referee`);
-    await page
-      .getByRole("group", { name: t("nines.referee.topCard"), exact: true })
-      .locator('[data-card="7S"]')
-      .click();
-    await page
-      .getByRole("group", { name: t("nines.referee.cardToPlay"), exact: true })
-      .locator('[data-card="7H"]')
-      .click();
+    await pickNines(page, t, "7S", "7H");
     await page
       .getByRole("radiogroup", { name: t("nines.referee.whoPlays") })
       .getByRole("radio", { name: /^(★ )?Ann$/ })
@@ -106,37 +126,16 @@ for (const locale of LOCALES) {
 // running total's feedback on a tapped card.
 for (const locale of LOCALES) {
   test(`the other referees' answers keep their words whole at 200 % (${locale})`, async ({ page, seeded: data }) => {
-    const t = translator(locale as TestLocale);
-    await grantRights(page, data);
-    await chooseLocale(page, locale);
-    const whole = async (testId: string, what: string) =>
+    const t = await refereeIn(page, data, locale as TestLocale);
+    const whole: ReadAnswer = async (testId, what) => {
+      await expect(page.getByTestId(testId)).toBeVisible();
       expect
         .soft(await wordsBrokenMidWord(page, `[data-testid="${testId}"]`), `${what}: words broken mid-word`)
         .toEqual([]);
-
+    };
     await page.goto(`/sessions/${data.sessions.tricks.id}/referee`);
     await setRootFontSize(page, 200);
-    const prefix = escapeRegExp(t("ninety-nine-tricks.referee.pickFor", { name: "" }));
-    const trick = page.getByRole("group", { name: new RegExp(`^${prefix}`) });
-    for (const code of ["QH", "KH", "2S"]) await trick.locator(`[data-card="${code}"]`).click();
-    await expect(page.getByTestId("trick-result")).toBeVisible();
-    await whole("trick-result", "tricks: who takes it");
-    const hand = page.getByRole("group", { name: t("ninety-nine-tricks.referee.hand"), exact: true });
-    for (const code of ["3H", "5C"]) await hand.locator(`[data-card="${code}"]`).click();
-    await page
-      .getByRole("radiogroup", { name: t("ninety-nine-tricks.referee.playedCard") })
-      .getByRole("radio")
-      .last()
-      .click();
-    await expect(page.getByTestId("follow-result")).toBeVisible();
-    await whole("follow-result", "tricks: follow check");
-
-    for (const game of ["ninetyEight", "adding"] as const) {
-      await page.goto(`/sessions/${data.sessions[game].id}/referee`);
-      await setRootFontSize(page, 200);
-      await page.locator('[data-rank="5"]').first().click();
-      await expect(page.getByTestId("feedback")).toBeVisible();
-      await whole("feedback", `${game}: feedback`);
-    }
+    await tricksAnswers(page, t, whole);
+    await runningTotalAnswers(page, data, whole, () => setRootFontSize(page, 200));
   });
 }
