@@ -124,10 +124,7 @@ async function armTapTimer(page, answer) {
         if (!isAnswered()) return;
         observer.disconnect();
         clearTimeout(limit);
-        const seenAt = performance.now();
-        requestAnimationFrame(() =>
-          setTimeout(() => resolve({ seen: seenAt - tapAt, painted: performance.now() - tapAt })),
-        );
+        requestAnimationFrame(() => setTimeout(() => resolve({ painted: performance.now() - tapAt })));
       });
       addEventListener(
         "pointerdown",

@@ -19,7 +19,7 @@ export type Replay =
  * Stops at the first entry the rules refuse (e.g. a later round that an edit made invalid).
  */
 export function replay(game: AnyGame, table: Table, options: unknown, entries: readonly unknown[]): Replay {
-  return play(game, game.initialState(table, options), [], zeros(table), entries);
+  return play(game, game.initialState(table, options), [], zeroTotals(table.players), entries);
 }
 
 /**
@@ -32,12 +32,13 @@ export function continueReplay(
   replayed: Extract<Replay, { ok: true }>,
   entries: readonly unknown[],
 ): Replay {
-  const totals = replayed.rounds.at(-1)?.totals ?? zeros(table);
+  const totals = replayed.rounds.at(-1)?.totals ?? zeroTotals(table.players);
   return play(game, replayed.state, [...replayed.rounds], totals, entries);
 }
 
-function zeros(table: Table): Record<PlayerId, number> {
-  return Object.fromEntries(table.players.map((id) => [id, 0]));
+/** Every player's running total before the first round (the stored summary rebuilds totals from it too). */
+export function zeroTotals(players: readonly PlayerId[]): Record<PlayerId, number> {
+  return Object.fromEntries(players.map((id) => [id, 0]));
 }
 
 function play(
@@ -65,7 +66,11 @@ function play(
   return { ok: true, rounds, summary: game.summarize(state), state };
 }
 
-function addScores(totals: Record<PlayerId, number>, scores: Record<PlayerId, number>): Record<PlayerId, number> {
+/** The running totals after a round that counts (the stored summary rebuilds them the same way). */
+export function addScores(
+  totals: Record<PlayerId, number>,
+  scores: Record<PlayerId, number>,
+): Record<PlayerId, number> {
   const next = { ...totals };
   for (const [id, score] of Object.entries(scores)) next[id] = (next[id] ?? 0) + score;
   return next;

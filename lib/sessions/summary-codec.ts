@@ -1,3 +1,4 @@
+import { addScores, zeroTotals } from "../games/replay";
 import type { PlayerId } from "../games/types";
 import type { StoredSummary } from "./summary";
 
@@ -16,7 +17,7 @@ type Encoded = { ids: PlayerId[] } & Omit<StoredSummary, "rounds"> & { rounds: E
 export function encodeSummary(summary: StoredSummary): string {
   const ids = Object.keys(summary.rounds.at(-1)?.totals ?? {});
   const index = new Map(ids.map((id, i) => [id, i]));
-  let before = zeros(ids);
+  let before = zeroTotals(ids);
   const rounds = summary.rounds.map((round) => {
     const compact = compactRound(round, before, ids, index);
     before = round.totals;
@@ -30,24 +31,13 @@ export function encodeSummary(summary: StoredSummary): string {
 /** Reads format 2's text, and format 1's too (the plain JSON: no ids, every round an object). */
 export function decodeSummary(text: string): StoredSummary {
   const { ids = [], ...summary } = JSON.parse(text) as Partial<Pick<Encoded, "ids">> & Omit<Encoded, "ids">;
-  let before = zeros(ids);
+  let before = zeroTotals(ids);
   summary.rounds = summary.rounds.map((encoded) => {
     const round = Array.isArray(encoded) ? expandRound(encoded, before, ids) : encoded;
     before = round.totals;
     return round;
   });
   return summary as StoredSummary;
-}
-
-function zeros(ids: readonly PlayerId[]): Record<PlayerId, number> {
-  return Object.fromEntries(ids.map((id) => [id, 0]));
-}
-
-/** replay.ts `addScores`: the same sums in the same key order. */
-function addScores(totals: Record<PlayerId, number>, scores: Record<PlayerId, number>): Record<PlayerId, number> {
-  const next = { ...totals };
-  for (const [id, score] of Object.entries(scores)) next[id] = (next[id] ?? 0) + score;
-  return next;
 }
 
 function expandRound([scored, tiebreak, seats]: CompactRound, before: Round["totals"], ids: readonly PlayerId[]) {
