@@ -20,8 +20,11 @@ type StoredSession = SessionRecord & {
 
 type SessionRow = Omit<StoredSession, "players" | "rounds" | "league"> & { leagueTokenHash: string | null };
 
-/** What a round write reads of the session row: all but the stored summary, which the write replaces. */
-export type WriteRow = Omit<StoredSession, "players" | "rounds" | "summary" | "summaryFormat">;
+/**
+ * What a round write reads of the session row: all but the stored summary, which the write replaces. Its format is
+ * read, so a write sets it only when it changes (mutations.ts).
+ */
+export type WriteRow = Omit<StoredSession, "players" | "rounds" | "summary">;
 
 type Parts = Pick<StoredSession, "players" | "rounds">;
 
@@ -67,9 +70,9 @@ export async function loadWriteRecord<Known extends Parts>(
 ): Promise<{ record: WriteRow & Parts; known: Known | null }> {
   const found = holdsNul(id)
     ? undefined
-    : await hotSql.get<Omit<SessionRow, "summary" | "summaryFormat">>(sql`
+    : await hotSql.get<Omit<SessionRow, "summary">>(sql`
     SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
-      s."leagueId", s."playedAt", s."version", l."tokenHash" AS "leagueTokenHash"
+      s."leagueId", s."playedAt", s."summaryFormat", s."version", l."tokenHash" AS "leagueTokenHash"
     FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
     WHERE s."id" = ${id}`);
   if (!found) throw notFound("session", id);

@@ -157,11 +157,21 @@ async function writeRounds(
       const seq = record.version + 1;
       const updatedAt = new Date();
       const columns = summaryColumns(summary);
-      // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021).
-      const locked = await tx.run(sql`
+      // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021). The format is set only
+      // when it changes: SQLite rewrites an index entry for every column a statement sets, even to its own value,
+      // and the format's index page was one of a round add's nine WAL pages (decision 008, "Session 11").
+      const resultVersion = record.leagueId ? seq : null;
+      const locked = await tx.run(
+        record.summaryFormat === columns.summaryFormat
+          ? sql`
         UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${record.leagueId ? seq : null}
-        WHERE "id" = ${record.id} AND "version" = ${record.version}`);
+          "resultVersion" = ${resultVersion}
+        WHERE "id" = ${record.id} AND "version" = ${record.version}`
+          : sql`
+        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
+          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${resultVersion}
+        WHERE "id" = ${record.id} AND "version" = ${record.version}`,
+      );
       if (locked === 0) {
         const counted = await tx.get<{ n: number | bigint }>(sql`
           SELECT COUNT(*) AS "n" FROM "GameSession" WHERE "id" = ${record.id}`);
