@@ -29,3 +29,33 @@ for (const locale of LOCALES) {
     expect(await wordsBrokenMidWord(page, "main"), "words broken mid-word at 200 %").toEqual([]);
   });
 }
+
+// A game ending in a tie for the win: the scoreboard's tie-break banner names the tied players ("Bartholomäus und
+// Maximiliane spielen ein Stechen") and broke the long name mid-word at 200 % text.
+for (const locale of LOCALES) {
+  test(`a tie-break between long names keeps every word whole at 200 % (${locale})`, async ({ page }) => {
+    await chooseLocale(page, locale as TestLocale);
+    const created = await (
+      await page.request.post("/api/v1/sessions", {
+        data: { game: "nines", players: ["Bartholomäus", "Maximiliane", "Cem"], options: { threshold: 50 } },
+      })
+    ).json();
+    const id = (name: string) => created.players.find((p: { name: string }) => p.name === name).id;
+    // Cem passes 50; Bartholomäus and Maximiliane tie on 20, the lowest total.
+    for (const data of [
+      { winner: id("Bartholomäus"), hands: { [id("Maximiliane")]: 20, [id("Cem")]: 30 } },
+      { winner: id("Maximiliane"), hands: { [id("Bartholomäus")]: 20, [id("Cem")]: 30 } },
+    ]) {
+      const round = await page.request.post(`/api/v1/sessions/${created.id}/rounds`, {
+        data,
+        headers: { authorization: `Bearer ${created.token}` },
+      });
+      expect(round.status(), await round.text()).toBe(201);
+    }
+    await page.goto(`/sessions/${created.id}`);
+    await expect(page.getByTestId("tiebreak")).toContainText("Maximiliane");
+    await setRootFontSize(page, 200);
+    expect.soft(await sidewaysScroll(page), "sideways scroll at 200 %").toEqual({ overflow: 0, culprits: [] });
+    expect(await wordsBrokenMidWord(page, "main"), "words broken mid-word at 200 %").toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { LOCALES } from "../lib/i18n/locales";
 import { expect } from "./fixtures";
-import type { TestLocale } from "./i18n";
+import { type TestLocale, translator } from "./i18n";
 import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
 import { chooseLocale, grantRights, setRootFontSize, pageTest as test } from "./table-pages";
 
@@ -23,5 +23,22 @@ for (const locale of LOCALES) {
       expect.soft(await sidewaysScroll(page), `${game}: sideways scroll`).toEqual({ overflow: 0, culprits: [] });
       expect.soft(await wordsBrokenMidWord(page, "main"), `${game}: words broken mid-word`).toEqual([]);
     }
+  });
+}
+
+// A league backup restore refusing a file that is no backup says so under the file field, where the new-league page
+// is narrowest: "Deckside-competitieback-up" (nl) broke mid-word at 200 % text.
+for (const locale of LOCALES) {
+  test(`a refused league restore keeps its words whole at 200 % (${locale})`, async ({ page }) => {
+    const t = translator(locale as TestLocale);
+    await chooseLocale(page, locale as TestLocale);
+    await page.goto("/leagues/new");
+    await page
+      .getByLabel(t("leagues.restoreFile"))
+      .setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
+    await expect(page.getByText(t("leagues.restoreNotBackup"))).toBeVisible();
+    await setRootFontSize(page, 200);
+    expect.soft(await sidewaysScroll(page), "sideways scroll").toEqual({ overflow: 0, culprits: [] });
+    expect(await wordsBrokenMidWord(page, "main"), "words broken mid-word").toEqual([]);
   });
 }

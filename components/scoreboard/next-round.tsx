@@ -28,11 +28,12 @@ export async function NextRound({
   const last = session.rounds.at(-1);
   return (
     <section
-      className={`rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`}
+      className={`@container rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`}
       aria-labelledby="next-heading"
     >
       {session.tiebreak ? (
-        <p className="mb-2 text-lg font-bold text-red-800" data-testid="tiebreak">
+        // A size smaller where the box is narrower than 16rem (large text): the names in it stay whole.
+        <p className="mb-2 text-lg font-bold text-red-800 @max-3xs:text-base" data-testid="tiebreak">
           {t("tiebreak", {
             names: formatNames(
               session.tiebreak.players.map((id) => names[id] ?? unknown),

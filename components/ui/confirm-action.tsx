@@ -36,16 +36,24 @@ export function ConfirmAction({
     );
   }
   return (
-    <div role="alertdialog" aria-labelledby={`${id}-question`} className="rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
-      <p id={`${id}-question`} className="mb-2 text-lg font-semibold">
+    // Where the dialog is narrower than 16rem (large text on a phone) the question and the answers take a size smaller,
+    // so an answer ("Abbrechen") stays whole on its own row.
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-question`}
+      className="@container rounded-xl bg-red-50 p-3 ring-1 ring-red-200"
+    >
+      <p id={`${id}-question`} className="mb-2 text-lg font-semibold @max-3xs:text-base">
         {question}
       </p>
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => setConfirming(false)}>
+      {/* Side by side while both fit (9rem each), one a row at large text, so no answer breaks mid-word. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
+        <Button variant="secondary" className="@max-3xs:text-base" onClick={() => setConfirming(false)}>
           {cancel}
         </Button>
         <Button
           variant="danger"
+          className="@max-3xs:text-base"
           disabled={pending}
           onClick={() => startTransition(async () => setError(await onConfirm()))}
         >
