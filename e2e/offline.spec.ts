@@ -136,3 +136,34 @@ test("the offline page speaks the phone's language of now, not the one the app w
     await context.close();
   }
 });
+
+// A client-side navigation makes no request for the page's HTML: the worker is asked to fetch and keep it (Serwist's
+// cacheOnNavigation, on each history change), once per page, so the page a person tapped to opens offline too.
+test("a page opened by a tap is kept for offline, once", async ({ page, context }) => {
+  const t = translator("en");
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const referee = `/sessions/${session.id}/referee`;
+  await page.goto(`/sessions/${session.id}`);
+  await waitForPageCopies(page);
+  // What the worker fetches of the referee page's HTML (its RSC payload for the tap is another request).
+  const kept: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.serviceWorker() && url.pathname === referee && !url.searchParams.has("_rsc") && !request.headers().rsc)
+      kept.push(request.url());
+  });
+  await page.getByRole("link", { name: t("scoreboard.referee") }).click();
+  await expect(page).toHaveURL(referee);
+  await waitForPageCopies(page, [referee]);
+  // Two idle periods more: a second fetch of the same page (say, one per history change) would have started by now.
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(kept).toHaveLength(1);
+
+  // Kept: it opens with the network off.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(referee);
+  await expect(page.getByTestId("offline-status")).toHaveText(t("offline.status"));
+  await context.setOffline(false);
+});
