@@ -1,6 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { LOCALES } from "../lib/i18n/locales";
 import { expect, seedSession, snapshot, test } from "./fixtures";
-import { translator } from "./i18n";
+import { type TestLocale, translator } from "./i18n";
+import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
+import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
 import {
   enterNinesRound,
@@ -14,6 +17,7 @@ import {
   queueStatus as status,
   waitForPageCopies,
 } from "./phones";
+import { chooseLocale, setRootFontSize } from "./table-pages";
 
 // The offline round queue (issue 12, docs/decisions/016-offline-queue.md): rounds entered with the network off are
 // checked in the browser, shown as waiting, kept across a reload, and sent with their round guard when the network
@@ -174,3 +178,35 @@ test("replace theirs with mine: the refused round becomes an edit of that round"
   expect(await roundsOnServer(request, session.id)).toEqual([{ winner: Ann, hands: { [Ben]: 5, [Cem]: 7 } }]);
   await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
 });
+
+// The conflict panel at 200 % text: both versions sat in two columns whatever the room, so at large text on a phone
+// their headings broke mid-word ("gespeich-ert", "telefoon)") and the names shrank to a letter. Every language.
+for (const locale of LOCALES) {
+  test(`a conflict's two versions and choices keep every word whole at 200 % (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const tl = translator(locale as TestLocale);
+    await chooseLocale(page, locale as TestLocale);
+    const session = await seedSession(page, { game: "nines", players: ["Bartholomäus", "Maximiliane", "Cem"] });
+    const { Bartholomäus, Maximiliane, Cem } = session.ids as Record<"Bartholomäus" | "Maximiliane" | "Cem", string>;
+    const board = new ScoreboardPage(page, tl);
+    const form = new NinesRoundPage(page, tl);
+    await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
+    await board.expectLoaded();
+    await waitForPageCopies(page, [`/sessions/${session.id}`, `/sessions/${session.id}/round`]);
+    await context.setOffline(true);
+    await board.enterRound(1);
+    await form.wentOut("Cem");
+    await form.typeTotal("Bartholomäus", 12);
+    await form.typeTotal("Maximiliane", 17);
+    await form.save(1);
+    await expect(page.getByTestId("waiting-rounds")).toBeVisible();
+    // Another phone enters round 1 meanwhile.
+    await postRound(page.request, session, { winner: Bartholomäus, hands: { [Maximiliane]: 3, [Cem]: 9 } });
+    await reconnectToConflict(page, context);
+    await setRootFontSize(page, 200);
+    expect.soft(await sidewaysScroll(page), "sideways scroll").toEqual({ overflow: 0, culprits: [] });
+    expect(await wordsBrokenMidWord(page, "main"), "words broken mid-word").toEqual([]);
+  });
+}

@@ -45,7 +45,8 @@ export function RefusedRound({ state, item }: { state: SessionLiveState; item: Q
         {theirs ? t("conflictTitle", { round: item.round }) : t("refusedTitle", { round: item.round })}
       </h2>
       {!theirs ? <p>{reasons.length > 0 ? reasons.join(" ") : errorText(refused)}</p> : null}
-      <div className="grid grid-cols-2 gap-2">
+      {/* Both versions side by side while each has 9rem, one above the other at large text (names stay whole). */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
         {theirs ? (
           <div className="rounded-xl bg-white p-3 ring-1 ring-stone-300" data-testid="conflict-theirs">
             <h3 className="font-semibold">{t("theirs")}</h3>
@@ -53,7 +54,7 @@ export function RefusedRound({ state, item }: { state: SessionLiveState; item: Q
           </div>
         ) : null}
         <div
-          className={`rounded-xl bg-white p-3 ring-1 ring-amber-400 ${theirs ? "" : "col-span-2"}`}
+          className={`rounded-xl bg-white p-3 ring-1 ring-amber-400 ${theirs ? "" : "col-span-full"}`}
           data-testid="conflict-mine"
         >
           <h3 className="font-semibold">{t("mine")}</h3>
