@@ -8,6 +8,7 @@ import "./lib/native-date.mjs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import next from "next";
+import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,10 @@ export async function serve({ port, host }) {
   const perTurn = process.env.DECKSIDE_TURNS;
   const turns = perTurn === "off" ? null : createTurns(Number(perTurn) || undefined);
 
+  // An action's fetch of its redirect target from this server is answered uncompressed (scripts/lib/self-fetch.mjs).
+  const markSelfFetch = createSelfFetchMark();
   const server = http.createServer((req, res) => {
+    markSelfFetch(req.method, req.headers);
     // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
     const answer = frontOn ? globalThis.decksideFront?.(req) : null;
     if (!answer) return void handleNext(req, res);
