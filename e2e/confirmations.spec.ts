@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
-import { expect } from "./fixtures";
+import { expect, seedSession } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
+import { postRound } from "./phones";
 import { chooseLocale, setRootFontSize, pageTest as test } from "./table-pages";
 
 // The questions asked before undoing a round, deleting a game and restoring an overwritten round (ConfirmAction) at
@@ -32,26 +33,23 @@ for (const locale of LOCALES) {
   test(`undo, delete and restore questions keep every word whole at 200 % (${locale})`, async ({ page }) => {
     const t = translator(locale as TestLocale);
     await chooseLocale(page, locale as TestLocale);
-    const created = await (
-      await page.request.post("/api/v1/sessions", { data: { game: "nines", players: ["Ann", "Ben", "Cem"] } })
-    ).json();
-    const [ann, ben, cem] = created.players.map((p: { id: string }) => p.id);
-    const auth = { authorization: `Bearer ${created.token}` };
-    const round = { winner: ann, hands: { [ben]: 10, [cem]: 20 } };
-    expect(
-      (await page.request.post(`/api/v1/sessions/${created.id}/rounds`, { data: round, headers: auth })).status(),
-    ).toBe(201);
+    const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+    const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+    const round = { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } };
+    await postRound(page.request, session, round);
     // Round 1 overwritten, so the history offers to restore it.
-    const edited = { ...round, hands: { [ben]: 11, [cem]: 20 } };
-    expect(
-      (await page.request.put(`/api/v1/sessions/${created.id}/rounds/1`, { data: edited, headers: auth })).status(),
-    ).toBe(200);
+    const edited = { ...round, hands: { [Ben]: 11, [Cem]: 20 } };
+    const edit = await page.request.put(`/api/v1/sessions/${session.id}/rounds/1`, {
+      data: edited,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(edit.status()).toBe(200);
 
-    await page.goto(`/sessions/${created.id}/join?token=${created.token}`);
+    await page.goto(`/sessions/${session.id}/join?token=${session.token}`);
     await expect(page.getByRole("button", { name: /↶/ })).toBeVisible();
     await checkQuestion(page, /↶/, "undo");
     await checkQuestion(page, t("scoreboard.deleteGame"), "delete");
-    await page.goto(`/sessions/${created.id}/history`);
+    await page.goto(`/sessions/${session.id}/history`);
     await checkQuestion(page, /↶/, "restore");
   });
 }
