@@ -7,6 +7,7 @@ import { nameKey } from "../sessions/schema";
 import { computeSummary, summaryColumns } from "../sessions/summary";
 import type { SessionView } from "../sessions/types";
 import { viewOf } from "../sessions/view";
+import { withPlayerNames } from "../sessions/violation-names";
 import { BACKUP_FORMAT, BACKUP_VERSION, type LeagueBackup, type LeagueBackupDocument } from "./backup-schema";
 import { DEFAULT_POINTS_TABLE } from "./stats";
 
@@ -207,7 +208,10 @@ export function planImport(doc: LeagueBackup, now: Date): ImportPlan {
     };
     const replayed = replay(game, table, options, entries);
     if (!replayed.ok)
-      throw refused(`${where}, round ${replayed.round}`, replayed.violations, { ...ref, round: replayed.round });
+      throw refused(`${where}, round ${replayed.round}`, withPlayerNames(replayed.violations, players), {
+        ...ref,
+        round: replayed.round,
+      });
 
     const rounds = session.rounds.map((r, i) => {
       const roundCreated = r.createdAt ? new Date(r.createdAt) : now;
