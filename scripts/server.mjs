@@ -35,8 +35,9 @@ export async function serve({ port, host }) {
   const markSelfFetch = createSelfFetchMark();
   const server = http.createServer((req, res) => {
     markSelfFetch(req.method, req.headers);
-    // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
-    const answer = frontOn ? globalThis.decksideFront?.(req) : null;
+    // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp): the gate's
+    // refusals of what Next would answer with a 500 or read too much of (lib/front/gate.ts), then the front.
+    const answer = globalThis.decksideGate?.(req) ?? (frontOn ? globalThis.decksideFront?.(req) : null);
     if (!answer) return void handleNext(req, res);
     compress(req, res, () => {});
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));

@@ -31,7 +31,11 @@ function refusedForControl(reply: { status: number; body: any }, path: string) {
   expect(reply.body.error.details.issues[0]).toMatchObject({ path, code: "name_control_character" });
 }
 
-const refusedAction = { ok: false, code: "invalid_body", violations: [{ field: "name", code: "name_control_character" }] };
+const refusedAction = {
+  ok: false,
+  code: "invalid_body",
+  violations: [{ field: "name", code: "name_control_character" }],
+};
 
 async function leagueWithAnn() {
   const created = await leagues.create({ name: "Thursday club" });
