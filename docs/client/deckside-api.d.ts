@@ -1015,7 +1015,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1066,7 +1066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1332,7 +1332,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1400,7 +1400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1499,7 +1499,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1567,7 +1567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1853,7 +1853,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2063,7 +2063,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2317,7 +2317,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedLeague"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2334,7 +2334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2478,7 +2478,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedLeague"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,7 +2495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2668,7 +2668,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeagueStandings"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2765,7 +2765,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3011,7 +3011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Member"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,7 +3062,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3163,7 +3163,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergedMember"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3214,7 +3214,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
