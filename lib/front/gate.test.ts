@@ -1,5 +1,5 @@
-import type { IncomingMessage } from "node:http";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -26,8 +26,8 @@ import {
   summaryColumns,
 } from "./summary";
 import type { RoundView, SessionView } from "./types";
-import { withPlayerNames } from "./violation-names";
 import { gameOf, type SessionRecord, type ShownRound, shownRound, tableOf, viewOf } from "./view";
+import { withPlayerNames } from "./violation-names";
 
 type StoredSession = WriteRow & Pick<SessionRecord, "players" | "rounds">;
 
