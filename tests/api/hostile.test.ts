@@ -115,6 +115,12 @@ const HOSTILE_STRINGS = [
   "../../etc/passwd",
   "%00",
   "\u0000",
+  // Control characters inside an otherwise good name (issue 26: a NUL in a name was a 500 on PostgreSQL).
+  "Ann\u0000",
+  "A\u007Fnn",
+  "Ann\u0085",
+  "\u001B[31mAnn",
+  "Ann\tBen",
   "\u202E",
   "\u200B",
   "名前",
