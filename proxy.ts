@@ -38,7 +38,8 @@ async function malformedForm(request: NextRequest): Promise<AppError | null> {
   if (request.method !== "POST" || request.nextUrl.pathname.startsWith("/api/")) return null;
   if (request.headers.has("next-action")) return null;
   const type = request.headers.get("content-type") ?? "";
-  if (!/^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null;
+  // Only multipart can be malformed: a URL-encoded body always parses.
+  if (!/^\s*multipart\/form-data\b/i.test(type)) return null;
   try {
     await request.formData();
     return null;
