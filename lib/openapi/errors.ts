@@ -26,7 +26,8 @@ const WHEN: Record<ErrorCode, string> = {
   too_many_members: "the league would have more than 1,000 members",
   method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",
   forbidden: "a form on another site",
-  unavailable: "the database is not answering, or too many live streams are open (`Retry-After`)",
+  unavailable:
+    "the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`)",
   database_unavailable: "the health check found the database not answering (`GET /api/health` only)",
   internal: "a bug or an outage; nothing was changed",
 };
