@@ -122,7 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session's change history */
+        /**
+         * A session's change history
+         * @description One page at a time: up to `limit` changes (default 100, at most 200) after version `after`, oldest first. While `hasMore`, ask again with `after` set to `next`; the pages together are the whole history, in order. A change's version is the session's `version` after it.
+         */
         get: operations["getHistory"];
         put?: never;
         post?: never;
@@ -202,7 +205,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a session's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["sessionEventsHead"];
         patch?: never;
         trace?: never;
     };
@@ -367,7 +374,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a league's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["leagueEventsHead"];
         patch?: never;
         trace?: never;
     };
@@ -686,9 +697,13 @@ export interface components {
         SessionResult: {
             session: components["schemas"]["Session"];
         };
-        /** @description Every change to the rounds, oldest first. */
+        /** @description One page of the changes to the rounds, oldest first; all pages in turn give every change. */
         History: {
             changes: components["schemas"]["RoundChange"][];
+            /** @description Whether more changes follow this page. */
+            hasMore: boolean;
+            /** @description The `after` of the next page (the version of this page's last change); null: the last page. */
+            next: number | null;
         };
         RoundChange: {
             id: string;
@@ -1117,7 +1132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1193,7 +1208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1286,7 +1301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1451,7 +1466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1618,7 +1633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1730,7 +1745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1753,7 +1768,12 @@ export interface operations {
     };
     getHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only changes after this version (the `next` of the previous answer; a live stream's event id works too). Absent: from the first change. */
+                after?: string;
+                /** @description Changes in this answer: 1–200, default 100. */
+                limit?: string;
+            };
             header?: never;
             path: {
                 /** @description The session's id. */
@@ -1763,13 +1783,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every change to the rounds, oldest first. */
+            /** @description Up to `limit` changes after `after`, oldest first, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
                 };
             };
             /** @description `not_found`: an unknown id or round number. */
@@ -1806,7 +1843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1904,7 +1941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2014,7 +2051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2182,7 +2219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2268,7 +2305,83 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2385,7 +2498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2546,7 +2659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2622,7 +2735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2719,7 +2832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2816,7 +2929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2961,7 +3074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3113,7 +3226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3265,7 +3378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3351,7 +3464,83 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leagueEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (on the server, the session or league, or from your address; `Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
