@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** The handler Next runs for this method: HEAD falls back to GET when a route exports no HEAD. */
 function handlerFor(kind: Kind, method: "GET" | "HEAD"): Handler {
-  const route = (kind === "sessions" ? sessionRoute : leagueRoute) as Record<string, Handler>;
+  const route = (kind === "sessions" ? sessionRoute : leagueRoute) as unknown as Record<string, Handler>;
   return Object.keys(route).includes(method) ? route[method]! : route.GET!;
 }
 
