@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as leagueRoute from "@/app/api/v1/leagues/[id]/events/route";
 import * as sessionRoute from "@/app/api/v1/sessions/[id]/events/route";
-import { MAX_STREAMS, MAX_STREAMS_PER_CLIENT, openStreams } from "@/lib/live/limits";
+import { MAX_STREAMS, openStreams } from "@/lib/live/limits";
 import { SseReader } from "../live/sse-reader";
 import { expectError, ninesSession } from "./client";
 import { leagues } from "./league-client";
@@ -109,6 +109,9 @@ describe("a client that goes", () => {
   });
 });
 
+/** Streams one client address may hold (docs/limits.md; lib/live/limits.ts). */
+const MAX_STREAMS_PER_CLIENT = 50;
+
 describe("the per-client budget", () => {
   it(`one address holds at most ${MAX_STREAMS_PER_CLIENT} streams (503, Retry-After); other addresses go on`, async () => {
     const games = await Promise.all(Array.from({ length: 3 }, () => ninesSession()));
@@ -125,6 +128,7 @@ describe("the per-client budget", () => {
       ["leagues", league.id],
     ] as const) {
       const refused = await stream(kind, id, greedy);
+      expect(refused.status, `${kind} stream ${MAX_STREAMS_PER_CLIENT + 1} of one address`).toBe(503);
       expectError({ status: refused.status, body: await refused.json() }, 503, "unavailable", /from your address/);
       expect(refused.headers.get("retry-after")).toBe("30");
     }
