@@ -168,7 +168,7 @@ export async function measureTaps(setup, reps = 5) {
   const open = [];
   const save = [];
   // The renderer main thread's CPU time per tap (CDP ThreadTime, from the click until the awaited element is there):
-  // unlike the wall time it barely moves with the machine's load, so bench/taps-ab.mjs can compare builds with it.
+  // unlike the wall time it barely moves with the machine's load, so bench/lab/taps-ab.mjs can compare builds with it.
   const openCpu = [];
   const saveCpu = [];
   try {
