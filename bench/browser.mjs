@@ -161,7 +161,7 @@ async function tapPoint(target) {
  * "Enter round" on the scoreboard until the round form answers, and "Save round" until the scoreboard shows the
  * next round. English texts, so the names are known. The figures are the page's own (armTapTimer): from the tap's
  * input event to the frame after the answer. Until 2026-12-02 this bench timed Playwright's `click()` and `waitFor()`
- * from Node, so the driver's own scripts in the throttled page were timed too (decision 028, "How the bench times a tap").
+ * from Node, so the driver's own scripts in the throttled page were timed too (decision 028).
  */
 export async function measureTaps(setup, reps = 5) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

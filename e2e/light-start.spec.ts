@@ -93,7 +93,7 @@ test("after Save the scoreboard shows the new round once, also after the live st
 
 test("the home page's game list starts without building a number format in the browser", async ({ page }) => {
   // The browser's first Intl.NumberFormat loads its language's number data: 40–50 ms of one task at 1× CPU while the
-  // home page hydrates (decision 031, "No number format while the home page starts"). The list's count prints its numbers as they are, so none is built,
+  // home page hydrates (decision 031). The list's count prints its numbers as they are, so none is built,
   // neither while starting nor when the search changes the count.
   await page.addInitScript(() => {
     const w = window as unknown as { numberFormats: number };
