@@ -159,7 +159,7 @@ async function writeRounds(
       const columns = summaryColumns(summary);
       // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021). The format is set only
       // when it changes: SQLite rewrites an index entry for every column a statement sets, even to its own value,
-      // and the format's index page was one of a round add's nine WAL pages (decision 008, "Session 11").
+      // and the format's index page was one of a round add's nine WAL pages (decision 008, "The format column").
       const resultVersion = record.leagueId ? seq : null;
       const locked = await tx.run(
         record.summaryFormat === columns.summaryFormat
