@@ -9,6 +9,7 @@ import { createSessionSchema } from "../sessions/schema";
 import { fileIntoLeagueSchema } from "../table/schema";
 import { anyErrorSchema, errorResponses, methodNotAllowedSchema } from "./errors";
 import { LIMITS } from "./limits";
+import { refereePaths } from "./referee";
 import { roundBodySchema, roundExamples } from "./round-entries";
 import * as s from "./schemas";
 import { EVENT_STREAM_TEXT, LEAGUE_EVENTS, SESSION_EVENTS } from "./streams";
@@ -39,7 +40,7 @@ function json(schema: z.ZodType, description: string, examples?: Record<string, 
 /** What any request with a JSON body can be refused for. */
 const BODY: ErrorCode[] = ["invalid_json", "invalid_body", "payload_too_large"];
 
-type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Service";
+type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Referee" | "Service";
 type Params = NonNullable<ZodOpenApiOperationObject["requestParams"]>;
 type Answer = Record<string, unknown>;
 
@@ -395,6 +396,14 @@ const paths: ZodOpenApiPathsObject = {
   },
 };
 
+// The referee's checks (issue 25): read-only, no token; a refused situation is 422 (lib/openapi/referee.ts).
+Object.assign(
+  paths,
+  refereePaths((spec) =>
+    operation({ ...spec, tag: "Referee", errors: spec.body ? ["rule_violation"] : [] }),
+  ),
+);
+
 // Any other address under /api (app/api/[...path]/route.ts): a JSON 404, never the HTML page.
 const unknown = {
   summary: "Any other address under /api",
@@ -438,6 +447,12 @@ export function openApiDocument() {
       { name: "Rounds", description: "Round entries: add, edit, undo. One entry shape per game." },
       { name: "Leagues", description: "Leagues, standings, members, downloads and backups." },
       { name: "Live", description: "Server-Sent Events: follow a session or a league as it changes." },
+      {
+        name: "Referee",
+        description:
+          "The referee pages' checks, for scripts and bots: stateless (options and situation in the body) or in a " +
+          "session (its options, seats and whose turn). Read-only, no token.",
+      },
       { name: "Service", description: "Health, this document, and the answer for unknown addresses." },
     ],
     paths,
