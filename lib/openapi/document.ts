@@ -399,9 +399,7 @@ const paths: ZodOpenApiPathsObject = {
 // The referee's checks (issue 25): read-only, no token; a refused situation is 422 (lib/openapi/referee.ts).
 Object.assign(
   paths,
-  refereePaths((spec) =>
-    operation({ ...spec, tag: "Referee", errors: spec.body ? ["rule_violation"] : [] }),
-  ),
+  refereePaths((spec) => operation({ ...spec, tag: "Referee", errors: spec.body ? ["rule_violation"] : [] })),
 );
 
 // Any other address under /api (app/api/[...path]/route.ts): a JSON 404, never the HTML page.

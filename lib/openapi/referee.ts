@@ -56,7 +56,9 @@ export function refereePaths(operation: RefereeOperation) {
       const answer = answerOf(check).meta({ id: `${pascal(game)}${pascal(check.name)}Answer` });
       answers.push(answer);
       const body = (check.situation as z.ZodObject).extend({
-        options: options.optional().meta({ description: `The game's options (as \`POST /api/v1/sessions\` takes them).` }),
+        options: options
+          .optional()
+          .meta({ description: `The game's options (as \`POST /api/v1/sessions\` takes them).` }),
       });
       const { example } = check;
       paths[`/api/v1/games/${game}/referee/${check.name}`] = {
@@ -66,7 +68,10 @@ export function refereePaths(operation: RefereeOperation) {
           description: `${check.description}\n\nStateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).`,
           body,
           examples: {
-            sheet: { summary: example.summary, value: { ...(example.options ? { options: example.options } : {}), ...example.situation } },
+            sheet: {
+              summary: example.summary,
+              value: { ...(example.options ? { options: example.options } : {}), ...example.situation },
+            },
           },
           ok: json(answer, "The verdict."),
         }),
@@ -94,7 +99,9 @@ export function refereePaths(operation: RefereeOperation) {
     };
   }
   const anyAnswer = z.union(answers as [z.ZodType, z.ZodType, ...z.ZodType[]]);
-  const anyBody = z.record(z.string(), z.unknown()).meta({ description: "The check's situation (see the concrete paths)." });
+  const anyBody = z
+    .record(z.string(), z.unknown())
+    .meta({ description: "The check's situation (see the concrete paths)." });
   paths["/api/v1/games/{game}/referee/{check}"] = {
     post: operation({
       id: "refereeCheck",
@@ -121,7 +128,8 @@ export function refereePaths(operation: RefereeOperation) {
     get: operation({
       id: "sessionReferee",
       summary: "A session's referee checks and what they start from",
-      description: "The checks its game offers, the options in force, and the seats, opener and opening total of its next round.",
+      description:
+        "The checks its game offers, the options in force, and the seats, opener and opening total of its next round.",
       path: sessionPath,
       ok: json(refereeTableSchema, "The checks and their starting point."),
     }),
@@ -134,8 +142,8 @@ const refereeTableSchema = z
     game: gameIdSchema,
     options: z.record(z.string(), z.unknown()),
     checks: z.array(z.strictObject({ name: z.string(), summary: z.string(), path: z.string() })),
-    start: z
-      .record(z.string(), z.unknown())
-      .meta({ description: "What the checks start from: `round`, `dealer`, `seats`, `player`/`leader`, `direction`, `total`, …" }),
+    start: z.record(z.string(), z.unknown()).meta({
+      description: "What the checks start from: `round`, `dealer`, `seats`, `player`/`leader`, `direction`, `total`, …",
+    }),
   })
   .meta({ id: "RefereeTable" });

@@ -81,4 +81,3 @@ export async function refereeTable(id: string) {
     start: { round: session.next?.round ?? null, dealer: table.dealer, ...referee.start(options, table) },
   };
 }
-

@@ -100,8 +100,7 @@ function judge(options: NinesOptions, s: NinesPlaySituation, table?: RefereeTabl
   const player = s.player ?? (seats && table?.starter && seats.includes(table.starter) ? table.starter : undefined);
   const seatIssues = seatProblems(seats, player);
   if (seatIssues.length > 0) return { ok: false as const, violations: seatIssues };
-  const turn =
-    seats && player ? { seats, player, counterClockwise: s.direction === "counterClockwise" } : undefined;
+  const turn = seats && player ? { seats, player, counterClockwise: s.direction === "counterClockwise" } : undefined;
   const check = checkPlay(
     {
       top: s.top,
@@ -122,7 +121,16 @@ function judge(options: NinesOptions, s: NinesPlaySituation, table?: RefereeTabl
 function verdictOf(check: ReturnType<typeof checkPlay>, player: string | null): NinesPlayVerdict {
   if (check.legal === null) {
     const ask = reasonOf(check.ask, VIOLATIONS);
-    return { legal: null, verdict: "needsSuit", reason: ask, violations: [], activeSuit: null, effects: [], next: null, draw: null };
+    return {
+      legal: null,
+      verdict: "needsSuit",
+      reason: ask,
+      violations: [],
+      activeSuit: null,
+      effects: [],
+      next: null,
+      draw: null,
+    };
   }
   if (check.legal === false) {
     const hint = check.hint;
@@ -159,7 +167,12 @@ function verdictOf(check: ReturnType<typeof checkPlay>, player: string | null): 
     effects,
     next,
     draw: drawTwo
-      ? { rule: "drawTwo", player: next?.player ?? null, cards: 2, reason: reason("drawTwo", EFFECT.drawTwo, `${KEYS}.effect.drawTwo`) }
+      ? {
+          rule: "drawTwo",
+          player: next?.player ?? null,
+          cards: 2,
+          reason: reason("drawTwo", EFFECT.drawTwo, `${KEYS}.effect.drawTwo`),
+        }
       : null,
   };
 }
@@ -189,4 +202,3 @@ export const ninesReferee: GameReferee = {
   checks: [playCheck],
   start: (_options, table) => ({ seats: table.seats, player: table.starter, direction: "clockwise" }),
 };
-

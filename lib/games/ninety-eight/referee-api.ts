@@ -1,7 +1,8 @@
 // Ninety-Eight's half of the running-total checks for the API (issue 25): its card table and what a stuck player's
 // leaving does (out of the round; with teams the partner too), from the referee page's own functions.
-import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
+
 import type { GameReferee } from "../referee/types";
+import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
 import type { NinetyEightOptions } from "./options";
 import { eliminate, ninetyEightRules } from "./referee";
 import { sidesOf } from "./teams";
@@ -40,4 +41,3 @@ export const ninetyEightReferee: GameReferee = {
   ],
   start: (options, table) => handStart(ninetyEightRules(options as NinetyEightOptions), table),
 };
-

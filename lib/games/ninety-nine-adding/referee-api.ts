@@ -1,7 +1,8 @@
 // The adding game's half of the running-total checks for the API (issue 25): its card table (variants included) and
 // what a stuck player does (busts, which ends the hand), from the referee page's own functions.
-import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
+
 import type { GameReferee } from "../referee/types";
+import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
 import type { NinetyNineAddingOptions } from "./options";
 import { addingRules, bust } from "./referee";
 

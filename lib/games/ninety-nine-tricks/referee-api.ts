@@ -35,18 +35,24 @@ export const MAX_HAND = 12;
 
 const trumpSchema = z
   .preprocess(
-    (value) =>
-      typeof value === "string" && value.trim().toLowerCase() === "none" ? "none" : value,
+    (value) => (typeof value === "string" && value.trim().toLowerCase() === "none" ? "none" : value),
     z.union([z.literal("none"), suitSchema]),
   )
   .meta({ description: "The trump suit (S H D C or a symbol), or `none` (a turned-up 9)." });
 
 export const trickSituation = z
   .strictObject({
-    cards: z.array(cardSchema).max(52).meta({ description: "The cards of the trick in play order, the led card first." }),
+    cards: z
+      .array(cardSchema)
+      .max(52)
+      .meta({ description: "The cards of the trick in play order, the led card first." }),
     trump: trumpSchema.optional(),
     turnedUp: cardSchema.optional().meta({ description: "The card turned up after dealing (instead of `trump`)." }),
-    seats: z.array(z.string().min(1).max(100)).length(TRICK_SIZE).optional().meta({ description: "The three players, clockwise." }),
+    seats: z
+      .array(z.string().min(1).max(100))
+      .length(TRICK_SIZE)
+      .optional()
+      .meta({ description: "The three players, clockwise." }),
     leader: z.string().min(1).max(100).optional().meta({ description: "Who led the trick (one of `seats`)." }),
   })
   .meta({ id: "TrickSituation" });
@@ -76,16 +82,28 @@ function trumpOf(s: { trump?: Suit | "none" | undefined; turnedUp?: string | und
   }
   const fromCard = turned ? trumpOfTurnedUp(turned) : undefined;
   if (s.trump !== undefined && fromCard !== undefined && s.trump !== fromCard) {
-    return violation("trump_conflict", `The turned-up ${cardCode(turned!)} makes ${fromCard} trump, not ${s.trump}.`, "trump");
+    return violation(
+      "trump_conflict",
+      `The turned-up ${cardCode(turned!)} makes ${fromCard} trump, not ${s.trump}.`,
+      "trump",
+    );
   }
   const trump = s.trump ?? fromCard;
   if (trump === undefined) {
-    return violation("trump_required", 'Name the trump ("S", "H", "D", "C" or "none"), or the turned-up card.', "trump");
+    return violation(
+      "trump_required",
+      'Name the trump ("S", "H", "D", "C" or "none"), or the turned-up card.',
+      "trump",
+    );
   }
   return trump;
 }
 
-function judgeTrick(_options: NinetyNineTricksOptions, s: TrickSituation, table?: RefereeTable): CheckOutcome<TrickVerdict> {
+function judgeTrick(
+  _options: NinetyNineTricksOptions,
+  s: TrickSituation,
+  table?: RefereeTable,
+): CheckOutcome<TrickVerdict> {
   const seats = s.seats ?? (table && table.seats.length === TRICK_SIZE ? table.seats : undefined);
   const leader = s.leader ?? (seats && table?.starter && seats.includes(table.starter) ? table.starter : seats?.[0]);
   const problems = seatProblems(seats, s.leader === undefined ? undefined : leader);
@@ -128,7 +146,11 @@ const ordinal = (n: number) => (n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3
 export const followSituation = z
   .strictObject({
     card: cardSchema.meta({ description: "The card played." }),
-    hand: z.array(cardSchema).min(1).max(52).meta({ description: `The player's hand before the play (it holds \`card\`; at most ${MAX_HAND}).` }),
+    hand: z
+      .array(cardSchema)
+      .min(1)
+      .max(52)
+      .meta({ description: `The player's hand before the play (it holds \`card\`; at most ${MAX_HAND}).` }),
     ledSuit: suitSchema.optional().meta({ description: "The suit led; leave out (and `led`) when the player leads." }),
     led: cardSchema.optional().meta({ description: "The card that was led (instead of `ledSuit`)." }),
   })
@@ -151,12 +173,22 @@ const INPUT_CODES = new Set(["invalid_card", "card_not_in_hand"]);
 function judgeFollow(_options: NinetyNineTricksOptions, s: FollowSituation): CheckOutcome<FollowVerdict> {
   const problems: Violation[] = [];
   const led = s.led === undefined ? undefined : parseCard(s.led);
-  if (led === null) problems.push(violation("invalid_card", `"${s.led}" is not a card (write e.g. KS, 10H, 9D).`, "led", { card: String(s.led) }));
+  if (led === null)
+    problems.push(
+      violation("invalid_card", `"${s.led}" is not a card (write e.g. KS, 10H, 9D).`, "led", { card: String(s.led) }),
+    );
   if (led && s.ledSuit && led.suit !== s.ledSuit) {
-    problems.push(violation("led_suit_conflict", `The led ${cardCode(led)} is ${led.suit}, not ${s.ledSuit}.`, "ledSuit"));
+    problems.push(
+      violation("led_suit_conflict", `The led ${cardCode(led)} is ${led.suit}, not ${s.ledSuit}.`, "ledSuit"),
+    );
   }
   if (s.hand.length > MAX_HAND) {
-    problems.push(violation("too_many_cards", `A hand holds at most ${MAX_HAND} cards; ${s.hand.length} were entered.`, "hand", { max: MAX_HAND, count: s.hand.length }));
+    problems.push(
+      violation("too_many_cards", `A hand holds at most ${MAX_HAND} cards; ${s.hand.length} were entered.`, "hand", {
+        max: MAX_HAND,
+        count: s.hand.length,
+      }),
+    );
   }
   const cards = [...s.hand, ...(s.led ? [s.led] : [])].map(parseCard).filter((c): c is Card => c !== null);
   const twice = overCopies(cards, 1);
@@ -202,7 +234,7 @@ const trickCheck: RefereeCheck<NinetyNineTricksOptions, TrickSituation, TrickVer
   summary: "Ninety-Nine: who takes the trick?",
   description:
     "The trick winner of the referee page: the highest trump when one was played, else the highest card of the led " +
-    "suit; aces high. `trump: \"none\"` (or a turned-up 9 as `turnedUp`) means no trump. One to three cards: fewer " +
+    'suit; aces high. `trump: "none"` (or a turned-up 9 as `turnedUp`) means no trump. One to three cards: fewer ' +
     "than three is a trick still going round (`complete: false`, who is winning so far). With `seats` and `leader` " +
     "the answer names the player and, for a complete trick, who leads the next. The options (`bidEncoding`, " +
     "`premiums`, …) change scoring only; they are checked and otherwise do not change this verdict.",

@@ -17,7 +17,11 @@ export const suitSchema = z
   .preprocess((value) => (typeof value === "string" ? (parseSuit(value) ?? value) : value), z.enum(SUITS))
   .meta({ description: "A suit: S H D C (or ♠ ♥ ♦ ♣, any case).", example: "H" });
 
-export const playerIdSchema = z.string().min(1).max(100).meta({ description: "A player id (any name in a stateless check)." });
+export const playerIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .meta({ description: "A player id (any name in a stateless check)." });
 
 /** The players of the situation, clockwise; `min`–`max` as the game seats them. */
 export const seatsSchema = (min: number, max: number) =>
@@ -25,7 +29,9 @@ export const seatsSchema = (min: number, max: number) =>
     .array(playerIdSchema)
     .min(min)
     .max(max)
-    .meta({ description: `The players in play, clockwise (${min}–${max}); with \`player\`, the answer says who is next.` });
+    .meta({
+      description: `The players in play, clockwise (${min}–${max}); with \`player\`, the answer says who is next.`,
+    });
 
 export const directionSchema = z.enum(["clockwise", "counterClockwise"]);
 export type Direction = z.output<typeof directionSchema>;
@@ -66,7 +72,13 @@ export function seatProblems(seats: readonly PlayerId[] | undefined, player: Pla
   if (!seats) {
     return player === undefined
       ? []
-      : [violation("seats_required", "Name the seats (clockwise) to say who plays; `player` alone tells nothing.", "seats")];
+      : [
+          violation(
+            "seats_required",
+            "Name the seats (clockwise) to say who plays; `player` alone tells nothing.",
+            "seats",
+          ),
+        ];
   }
   const twice = seats.find((id, index) => seats.indexOf(id) !== index);
   if (twice !== undefined) {
@@ -92,7 +104,10 @@ export function overCopies(cards: readonly Card[], decks: number): string | null
 
 /** The refusal for a card that shows up more often than the deck(s) hold it. */
 export function tooManyCopies(code: string, decks: number, field: string): Violation {
-  const held = decks === 1 ? "one deck holds it only once" : `${decks} decks hold it only ${decks === 2 ? "twice" : `${decks} times`}`;
+  const held =
+    decks === 1
+      ? "one deck holds it only once"
+      : `${decks} decks hold it only ${decks === 2 ? "twice" : `${decks} times`}`;
   return violation("same_card", `${code} cannot be there that often: ${held}.`, field, { card: code, max: decks });
 }
 

@@ -16,7 +16,7 @@ import {
   seatsSchema,
   tooManyCopies,
 } from "../referee/parts";
-import type { CheckOutcome, RefereeCheck, RefereeTable } from "../referee/types";
+import type { RefereeCheck, RefereeTable } from "../referee/types";
 import type { PlayerId, Violation } from "../types";
 import { violation } from "../violation";
 import { shownTotal } from "./arithmetic";
@@ -26,7 +26,9 @@ import { play } from "./play";
 import type { Choice, RefereeState, Refusal, RuleSet } from "./types";
 
 /** What a stuck player's leaving does in this game: out of the round (Ninety-Eight) or busted (adding game). */
-export type StuckOutcome = { kind: "out"; state: RefereeState; leaving: PlayerId[]; roundWinner: PlayerId | null } | Refusal;
+export type StuckOutcome =
+  | { kind: "out"; state: RefereeState; leaving: PlayerId[]; roundWinner: PlayerId | null }
+  | Refusal;
 
 /** A game's half of the running-total checks. */
 export interface RunningTotalParts<Options> {
@@ -49,9 +51,9 @@ const MAX_PLAYS = 200;
 const choiceSchema = z.union([z.literal(1), z.literal(11), z.literal(10), z.literal(-10)]).meta({
   description: "How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both.",
 });
-const handSchema = z
-    .union([z.array(cardSchema).max(MAX_HAND), z.string().max(MAX_HAND * 6)])
-    .meta({ description: `The cards in the hand (codes, or one string "KS 9h 10♦"); \`NV\` a card without value (Ring of 99).` });
+const handSchema = z.union([z.array(cardSchema).max(MAX_HAND), z.string().max(MAX_HAND * 6)]).meta({
+  description: `The cards in the hand (codes, or one string "KS 9h 10♦"); \`NV\` a card without value (Ring of 99).`,
+});
 
 const baseSituation = {
   total: z
@@ -65,9 +67,12 @@ const baseSituation = {
   player: playerIdSchema.optional().meta({ description: "Whose turn it is (one of `seats`; default: the first)." }),
   direction: directionSchema.default("clockwise"),
   out: z.array(playerIdSchema).max(MAX_SEATS).default([]).meta({ description: "Seats already out of this hand." }),
-  decks: z.union([z.literal(1), z.literal(2)]).optional().meta({
-    description: "Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one.",
-  }),
+  decks: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .meta({
+      description: "Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one.",
+    }),
   plays: z
     .array(
       z.union([
@@ -99,14 +104,19 @@ type Example = RefereeCheck["example"];
 const handStateSchema = z
   .strictObject({
     total: z.number().int(),
-    player: z.string().nullable().meta({ description: "Whose turn it is (null when the seats are unknown or the hand is over)." }),
+    player: z
+      .string()
+      .nullable()
+      .meta({ description: "Whose turn it is (null when the seats are unknown or the hand is over)." }),
     direction: directionSchema,
     out: z.array(z.string()).meta({ description: "Who is out of this hand." }),
     handOver: z.boolean(),
   })
   .meta({ id: "HandState", description: "The hand after the check: total, whose turn, direction, who is out." });
 
-const choicesSchema = z.array(z.strictObject({ choice: z.number().int(), total: z.number().int(), legal: z.boolean() }));
+const choicesSchema = z.array(
+  z.strictObject({ choice: z.number().int(), total: z.number().int(), legal: z.boolean() }),
+);
 
 export const totalVerdict = z
   .strictObject({
@@ -115,7 +125,10 @@ export const totalVerdict = z
     reason: reasonSchema,
     card: z.string(),
     choice: z.number().int().nullable(),
-    total: z.number().int().meta({ description: "The new total (illegal: the total it would make; needsChoice: the total now)." }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: "The new total (illegal: the total it would make; needsChoice: the total now)." }),
     limit: z.number().int(),
     choices: choicesSchema.meta({ description: "For an A or a 10: each choice, its total and whether it is legal." }),
     skipped: z.string().nullable(),
@@ -132,8 +145,13 @@ export const bustVerdict = z
     plays: z
       .array(z.strictObject({ card: z.string(), choice: z.number().int().optional(), total: z.number().int() }))
       .meta({ description: "Every legal play with the total it makes (empty when bust)." }),
-    leaving: z.array(z.string()).meta({ description: "Who leaves the hand (with teams the partner too); empty unless bust with the seats given." }),
-    roundWinner: z.string().nullable().meta({ description: "Ninety-Eight: the last player (or team) left wins the round." }),
+    leaving: z.array(z.string()).meta({
+      description: "Who leaves the hand (with teams the partner too); empty unless bust with the seats given.",
+    }),
+    roundWinner: z
+      .string()
+      .nullable()
+      .meta({ description: "Ninety-Eight: the last player (or team) left wins the round." }),
     limit: z.number().int(),
     after: handStateSchema,
   })
@@ -164,16 +182,23 @@ function startState<O>(parts: RunningTotalParts<O>, options: O, s: Base, table?:
   const total = s.total ?? shownTotal(rules, rules.start);
   if (total < 0 || total > rules.limit) {
     problems.push(
-      violation("total_out_of_range", `A total runs from 0 to ${rules.limit} in this game; ${total} is not possible.`, "total", {
-        total,
-        limit: rules.limit,
-      }),
+      violation(
+        "total_out_of_range",
+        `A total runs from 0 to ${rules.limit} in this game; ${total} is not possible.`,
+        "total",
+        {
+          total,
+          limit: rules.limit,
+        },
+      ),
     );
   }
   for (const id of s.out) {
-    if (!seats?.includes(id)) problems.push(violation("unknown_player", `${id} is not among the seats.`, "out", { player: id }));
+    if (!seats?.includes(id))
+      problems.push(violation("unknown_player", `${id} is not among the seats.`, "out", { player: id }));
   }
-  const defaultPlayer = table?.starter && seats?.includes(table.starter) ? table.starter : seats?.find((id) => !s.out.includes(id));
+  const defaultPlayer =
+    table?.starter && seats?.includes(table.starter) ? table.starter : seats?.find((id) => !s.out.includes(id));
   const player = s.player ?? defaultPlayer;
   if (player !== undefined && s.out.includes(player)) {
     problems.push(violation("player_out", `${player} is already out of this hand.`, "player", { player }));
@@ -194,12 +219,18 @@ function startState<O>(parts: RunningTotalParts<O>, options: O, s: Base, table?:
       if (result.kind === "refused") return { ok: false as const, violations: [asViolation(result, field)] };
       if (result.kind === "needs_choice") {
         const message = `${result.card} counts two ways: give its choice (${result.options.map((o) => o.choice).join(" or ")}).`;
-        return { ok: false as const, violations: [violation("choice_required", message, field, { card: result.card })] };
+        return {
+          ok: false as const,
+          violations: [violation("choice_required", message, field, { card: result.card })],
+        };
       }
       state = result.state;
     } else {
       if (seats === null) {
-        return { ok: false as const, violations: [violation("seats_required", "Name the seats to replay a player going out.", field)] };
+        return {
+          ok: false as const,
+          violations: [violation("seats_required", "Name the seats to replay a player going out.", field)],
+        };
       }
       const result = parts.stuck(state, step.hand === undefined ? [] : cardsOf(step.hand), options);
       if (result.kind === "refused") return { ok: false as const, violations: [asViolation(result, field)] };
@@ -221,6 +252,15 @@ function handState(state: RefereeState, known: boolean): z.output<typeof handSta
 
 const handOverViolation = () =>
   violation("hand_over", "This hand is over: no more cards can be played in it. Start the next one.", "plays");
+
+/** "Ann: KS → 98." as the page logs it; without seats just "KS → 98." (the page's legal-play wording). */
+function playedReason(name: string | null, card: string, choice: Choice | undefined, total: number): Reason {
+  const as = choice === undefined ? "" : ` as ${choice}`;
+  const params = { card, total, ...(choice === undefined ? {} : { value: choice }) };
+  const key = choice === undefined ? "" : "As";
+  if (name === null) return reason("played", `${card}${as} → ${total}.`, `runningTotal.legalPlay${key}`, params);
+  return reason("played", `${name}: ${card}${as} → ${total}.`, `runningTotal.played${key}`, { name, ...params });
+}
 
 /** The tracker: `card` is played by the player whose turn it is. */
 export function totalCheck<O>(
@@ -244,7 +284,7 @@ export function totalCheck<O>(
       if (state.turn === null) return { ok: false, violations: [handOverViolation()] };
       const result = play(state, s.card, s.choice);
       const limit = state.rules.limit;
-      const name = known ? state.turn : "The player";
+      const name = known ? state.turn : "The player to play";
       if (result.kind === "refused") {
         if (result.code !== "over_limit" && result.code !== "below_zero") {
           return { ok: false, violations: [asViolation(result, result.code === "invalid_choice" ? "choice" : "card")] };
@@ -254,7 +294,10 @@ export function totalCheck<O>(
           verdict: {
             legal: false,
             verdict: "illegal",
-            reason: reason(result.code, result.message, `runningTotal.refusal.${result.code}`, { ...result.params, name }),
+            reason: reason(result.code, result.message, `runningTotal.refusal.${result.code}`, {
+              ...result.params,
+              name,
+            }),
             card: String(result.params?.card ?? s.card),
             choice: s.choice ?? null,
             total: Number(result.params?.total),
@@ -273,7 +316,9 @@ export function totalCheck<O>(
           verdict: {
             legal: null,
             verdict: "needsChoice",
-            reason: reason("needs_choice", `How does ${result.card} count? ${list}.`, "runningTotal.choose", { card: result.card }),
+            reason: reason("needs_choice", `How does ${result.card} count? ${list}.`, "runningTotal.choose", {
+              card: result.card,
+            }),
             card: result.card,
             choice: null,
             total: state.total,
@@ -286,15 +331,7 @@ export function totalCheck<O>(
         };
       }
       const total = result.state.total;
-      const played: Reason =
-        result.choice === undefined
-          ? reason("played", `${name}: ${result.card} → ${total}.`, "runningTotal.played", { name, card: result.card, total })
-          : reason("played", `${name}: ${result.card} as ${result.choice} → ${total}.`, "runningTotal.playedAs", {
-              name,
-              card: result.card,
-              value: result.choice,
-              total,
-            });
+      const played = playedReason(known ? state.turn : null, result.card, result.choice, total);
       return {
         ok: true,
         verdict: {
@@ -337,14 +374,21 @@ export function bustCheckOf<O>(
       const { state, known } = start;
       if (state.turn === null) return { ok: false, violations: [handOverViolation()] };
       const codes = cardsOf(s.hand);
-      const real = codes.filter((code) => !isNoValueCard(state.rules, code)).map(parseCard).filter((c): c is Card => c !== null);
+      const real = codes
+        .filter((code) => !isNoValueCard(state.rules, code))
+        .map(parseCard)
+        .filter((c): c is Card => c !== null);
       const decks = s.decks ?? parts.decks(known ? state.seats.length : null);
       const twice = overCopies(real, decks);
       if (twice) return { ok: false, violations: [tooManyCopies(twice, decks, "hand")] };
       const check = bustCheck(state, codes);
       if (check.kind === "refused") return { ok: false, violations: [asViolation(check, "hand")] };
       const limit = state.rules.limit;
-      const plays = check.legal.map((p) => ({ card: p.card, ...(p.choice === undefined ? {} : { choice: p.choice }), total: p.total }));
+      const plays = check.legal.map((p) => ({
+        card: p.card,
+        ...(p.choice === undefined ? {} : { choice: p.choice }),
+        total: p.total,
+      }));
       if (!check.bust) {
         const missed = checkStuck(state, codes);
         const message = missed?.message ?? `This hand can still play: ${check.legal.map(describePlay).join(", ")}.`;
@@ -384,10 +428,15 @@ export function bustCheckOf<O>(
         ok: true,
         verdict: {
           bust: true,
-          reason: reason("bust", `No legal card. ${parts.outMessage(player, next)}`, `${parts.game}.referee.${next === null ? "outLast" : "out"}`, {
-            name: player,
-            ...(next === null ? {} : { next }),
-          }),
+          reason: reason(
+            "bust",
+            `No legal card. ${parts.outMessage(player, next)}`,
+            `${parts.game}.referee.${next === null ? "outLast" : "out"}`,
+            {
+              name: player,
+              ...(next === null ? {} : { next }),
+            },
+          ),
           plays,
           leaving: out.leaving,
           roundWinner: out.roundWinner,
@@ -411,4 +460,3 @@ export function handStart(rules: RuleSet, table: RefereeTable): Record<string, u
     handSize: rules.handSize,
   };
 }
-
