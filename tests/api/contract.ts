@@ -113,7 +113,8 @@ export function checked<T extends Record<string, unknown>>(template: string, mod
     const handler = value as Handler;
     wrapped[name] = async (request: Request, context?: unknown) => {
       const response = await handler(request, context);
-      await checkAnswer(documentedPath(template, new URL(request.url).pathname), name, response);
+      const path = request ? documentedPath(template, new URL(request.url).pathname) : template;
+      await checkAnswer(path, name, response);
       return response;
     };
   }

@@ -1,0 +1,86 @@
+// Addresses and bodies the referee routes refuse (issue 25): every refusal in the API's error shape, never a 500.
+import { describe, expect, it } from "vitest";
+import * as gameRoute from "@/app/api/v1/games/[game]/referee/[check]/route";
+import * as tableRoute from "@/app/api/v1/sessions/[id]/referee/route";
+import { GAME_IDS } from "@/lib/games/game-ids";
+import { GAME_REFEREES } from "@/lib/games/referee-registry";
+import { openApiDocument } from "@/lib/openapi/document";
+import { inProcessFetch } from "./in-process-fetch";
+import { referee } from "./referee-client";
+
+const shape = (body: any) => expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String), ...(body.error.details ? { details: expect.anything() } : {}) });
+
+describe("unknown addresses", () => {
+  it("an unknown game or check answers 404", async () => {
+    const game = await referee.check("chess", "play", { top: "7H", card: "7S" });
+    expect(game.status).toBe(404);
+    expect(game.body.error.message).toMatch(/No game "chess"/);
+    const check = await referee.check("nines", "bust", { total: 3, hand: ["2S"] });
+    expect(check.status).toBe(404);
+    expect(check.body.error.message).toMatch(/its checks: play/);
+    for (const answer of [game, check]) shape(answer.body);
+    expect((await referee.table("no-such-session")).status).toBe(404);
+  });
+
+  it("routes under /api/v1/referee and /api/v1/games answer 404 in the error shape, not HTML", async () => {
+    for (const path of ["/api/v1/referee", "/api/v1/games/nines/referee", "/api/v1/games/nines/referee/play/x"]) {
+      const response = await inProcessFetch(new Request(`http://deckside.test${path}`, { method: "POST", body: "{}" }));
+      expect(response.status, path).toBe(404);
+      shape(await response.json());
+    }
+  });
+
+  it("other methods answer 405 with Allow", async () => {
+    const params = { params: Promise.resolve({ game: "nines", check: "play", id: "x" }) };
+    const get = await gameRoute.GET(new Request("http://deckside.test/api/v1/games/nines/referee/play"));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const post = await tableRoute.POST(new Request("http://deckside.test/api/v1/sessions/x/referee", { method: "POST" }));
+    expect(post.status).toBe(405);
+    expect(params).toBeDefined();
+  });
+});
+
+describe("bodies", () => {
+  it("not JSON, empty, not an object: 400", async () => {
+    for (const raw of ["{", "", "[]", "3", "null"]) {
+      const answer = await referee.check("nines", "play", undefined, raw);
+      expect(answer.status, raw).toBe(400);
+      shape(answer.body);
+    }
+  });
+
+  it("options that are not an object, or break a limit: 400", async () => {
+    expect((await referee.check("nines", "play", { options: 3, top: "7H", card: "7S" })).status).toBe(400);
+    expect((await referee.check("ninety-nine-adding", "total", { options: { startTotal: 60 }, card: "7S" })).status).toBe(400);
+    expect((await referee.check("ninety-eight", "total", { options: { handSize: 6 }, card: "7S" })).status).toBe(400);
+  });
+});
+
+describe("the document", () => {
+  it("names a path, an example from the sheets and the answer for every check of every game", () => {
+    const paths = (openApiDocument() as any).paths;
+    for (const game of GAME_IDS) {
+      for (const check of GAME_REFEREES[game].checks) {
+        const operation = paths[`/api/v1/games/${game}/referee/${check.name}`]?.post;
+        expect(operation, `${game} ${check.name}`).toBeDefined();
+        expect(operation.requestBody.content["application/json"].examples.sheet.summary).toBe(check.example.summary);
+        expect(operation.responses["200"]).toBeDefined();
+        expect(operation.responses["422"]).toBeDefined();
+        expect(paths[`/api/v1/sessions/{id}/referee/${check.name}`]?.post, check.name).toBeDefined();
+      }
+    }
+  });
+
+  it("every worked example answers 200 as documented", async () => {
+    const paths = (openApiDocument() as any).paths;
+    for (const game of GAME_IDS) {
+      for (const check of GAME_REFEREES[game].checks) {
+        const example = paths[`/api/v1/games/${game}/referee/${check.name}`].post.requestBody.content["application/json"]
+          .examples.sheet.value;
+        const answer = await referee.check(game, check.name, example);
+        expect(answer.status, `${game} ${check.name}`).toBe(200);
+      }
+    }
+  });
+});
