@@ -92,7 +92,8 @@ export function refereePaths(operation: RefereeOperation) {
           `player to play (or lead) defaults to its starter. For a session of ${games.map((g) => `\`${g}\``).join(" or ")}; ` +
           "another game's session answers 404. Read-only: no token.",
         path: sessionPath,
-        body: check.situation,
+        // Inline, as the concrete stateless bodies: a request body documents what may be left out (defaults).
+        body: (check.situation as z.ZodObject).extend({}),
         examples: { sheet: { summary: check.example.summary, value: sessionExample(check) } },
         ok: json(answer, "The verdict."),
       }),

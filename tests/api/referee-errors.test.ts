@@ -8,7 +8,12 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { inProcessFetch } from "./in-process-fetch";
 import { referee } from "./referee-client";
 
-const shape = (body: any) => expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String), ...(body.error.details ? { details: expect.anything() } : {}) });
+const shape = (body: any) =>
+  expect(body.error).toEqual({
+    code: expect.any(String),
+    message: expect.any(String),
+    ...(body.error.details ? { details: expect.anything() } : {}),
+  });
 
 describe("unknown addresses", () => {
   it("an unknown game or check answers 404", async () => {
@@ -35,7 +40,9 @@ describe("unknown addresses", () => {
     const get = await gameRoute.GET(new Request("http://deckside.test/api/v1/games/nines/referee/play"));
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
-    const post = await tableRoute.POST(new Request("http://deckside.test/api/v1/sessions/x/referee", { method: "POST" }));
+    const post = await tableRoute.POST(
+      new Request("http://deckside.test/api/v1/sessions/x/referee", { method: "POST" }),
+    );
     expect(post.status).toBe(405);
     expect(params).toBeDefined();
   });
@@ -52,7 +59,9 @@ describe("bodies", () => {
 
   it("options that are not an object, or break a limit: 400", async () => {
     expect((await referee.check("nines", "play", { options: 3, top: "7H", card: "7S" })).status).toBe(400);
-    expect((await referee.check("ninety-nine-adding", "total", { options: { startTotal: 60 }, card: "7S" })).status).toBe(400);
+    expect(
+      (await referee.check("ninety-nine-adding", "total", { options: { startTotal: 60 }, card: "7S" })).status,
+    ).toBe(400);
     expect((await referee.check("ninety-eight", "total", { options: { handSize: 6 }, card: "7S" })).status).toBe(400);
   });
 });
@@ -76,8 +85,9 @@ describe("the document", () => {
     const paths = (openApiDocument() as any).paths;
     for (const game of GAME_IDS) {
       for (const check of GAME_REFEREES[game].checks) {
-        const example = paths[`/api/v1/games/${game}/referee/${check.name}`].post.requestBody.content["application/json"]
-          .examples.sheet.value;
+        const example =
+          paths[`/api/v1/games/${game}/referee/${check.name}`].post.requestBody.content["application/json"].examples
+            .sheet.value;
         const answer = await referee.check(game, check.name, example);
         expect(answer.status, `${game} ${check.name}`).toBe(200);
       }

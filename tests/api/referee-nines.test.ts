@@ -122,7 +122,10 @@ describe("bad input", () => {
   it("a card that does not exist, a second copy in one deck, a third in two: 422 with the violations", async () => {
     const fake = await play({ top: "1H", card: "7S" });
     expect(fake.status).toBe(422);
-    expect(fake.body.error).toMatchObject({ code: "rule_violation", details: { violations: [{ code: "invalid_card", field: "top" }] } });
+    expect(fake.body.error).toMatchObject({
+      code: "rule_violation",
+      details: { violations: [{ code: "invalid_card", field: "top" }] },
+    });
     const twice = await play({ top: "7H", card: "7H" });
     expect(twice.status).toBe(422);
     expect(twice.body.error.details.violations[0]).toMatchObject({ code: "same_card", params: { max: 1 } });
@@ -153,7 +156,11 @@ describe("in a session", () => {
     const { id, ids } = await ninesSession(["Ann", "Ben", "Cem"], { specialCards: true }, 0);
     const table = await referee.table(id);
     expect(table.status).toBe(200);
-    expect(table.body).toMatchObject({ game: "nines", checks: [{ name: "play" }], start: { round: 1, player: ids.Ben } });
+    expect(table.body).toMatchObject({
+      game: "nines",
+      checks: [{ name: "play" }],
+      start: { round: 1, player: ids.Ben },
+    });
     expect(table.body.start.seats).toEqual([ids.Ann, ids.Ben, ids.Cem]);
     const jack = await referee.inSession(id, "play", { top: "7H", card: "JH" });
     expect(jack.status).toBe(200);
@@ -192,7 +199,11 @@ describe("property: the endpoint answers the engine's verdict", () => {
         async ({ player, counterClockwise, options, ...situation }) => {
           const seatsHere = ["A", "B", "C", "D"];
           const given = { ...situation, ...(player ? { seats: seatsHere, player } : {}) };
-          const answer = await play({ ...given, options, direction: counterClockwise ? "counterClockwise" : "clockwise" });
+          const answer = await play({
+            ...given,
+            options,
+            direction: counterClockwise ? "counterClockwise" : "clockwise",
+          });
           const engine = checkPlay(
             { ...situation, ...(player ? { turn: { seats: seatsHere, player, counterClockwise } } : {}) },
             options,

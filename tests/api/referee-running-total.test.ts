@@ -43,7 +43,11 @@ describe("Ninety-Eight", () => {
     const three = await eight("total", { options, total: 10, card: "3S", seats, player: "Ann" });
     expect(three.body).toMatchObject({ total: 13, skipped: "Ben", after: { player: "Cem", direction: "clockwise" } });
     const four = await eight("total", { options, total: 10, card: "4S", seats, player: "Ann" });
-    expect(four.body).toMatchObject({ total: 10, reversed: true, after: { player: "Cem", direction: "counterClockwise" } });
+    expect(four.body).toMatchObject({
+      total: 10,
+      reversed: true,
+      after: { player: "Cem", direction: "counterClockwise" },
+    });
     const conflict = await eight("total", { options: { ninetyNineRules: true, limit: 50 }, total: 10, card: "2S" });
     expect(conflict.status).toBe(422);
     expect(conflict.body.error.details.violations[0].code).toBe("option_conflict");
@@ -88,9 +92,9 @@ describe("Ninety-Eight", () => {
     const four = ["Ann", "Ben", "Cem", "Dan"];
     const team = await eight("bust", { options: { teams: true }, total: 95, hand: ["9S"], seats: four, player: "Ben" });
     expect(team.body).toMatchObject({ bust: true, leaving: ["Ben", "Dan"], roundWinner: "Ann" });
-    expect((await eight("bust", { options: { teams: true }, total: 95, hand: ["9S"], seats, player: "Ben" })).status).toBe(
-      422,
-    );
+    expect(
+      (await eight("bust", { options: { teams: true }, total: 95, hand: ["9S"], seats, player: "Ben" })).status,
+    ).toBe(422);
   });
 });
 
@@ -101,7 +105,11 @@ describe("the adding game", () => {
     const three = await adding("total", { total: 10, card: "3S", seats, player: "Cem" });
     expect(three.body).toMatchObject({ total: 13, skipped: "Ann", after: { player: "Ben" } });
     const duel = await adding("total", { total: 10, card: "4S", seats: ["Ann", "Ben"], player: "Ann" });
-    expect(duel.body).toMatchObject({ total: 10, reversed: true, after: { player: "Ann", direction: "counterClockwise" } });
+    expect(duel.body).toMatchObject({
+      total: 10,
+      reversed: true,
+      after: { player: "Ann", direction: "counterClockwise" },
+    });
   });
 
   it("a bust at 99: every card goes over, the player busts and the hand is over", async () => {
@@ -140,7 +148,10 @@ describe("the adding game", () => {
     expect((await adding("total", { options: { limit: 299 }, total: 200, card: "9C" })).body.total).toBe(299);
     expect((await adding("total", { total: 150, card: "JC" })).status).toBe(422);
     const nv = { ...ring, noValueCards: true };
-    expect((await adding("total", { options: nv, total: 199, card: "NV" })).body).toMatchObject({ legal: true, total: 199 });
+    expect((await adding("total", { options: nv, total: 199, card: "NV" })).body).toMatchObject({
+      legal: true,
+      total: 199,
+    });
     expect((await adding("bust", { options: nv, total: 199, hand: "5S 7H NV JD QC" })).body.bust).toBe(false);
     expect((await adding("bust", { options: ring, total: 199, hand: "5S 7H 8D JD QC" })).body.bust).toBe(true);
     expect((await adding("bust", { total: 99, hand: "5S 7H 8D JD" })).status).toBe(422);
@@ -243,7 +254,8 @@ describe("property: the endpoint answers the engine's verdict", () => {
           expect(answer.status).toBe(200);
           if (engine.kind === "played") expect(answer.body).toMatchObject({ legal: true, total: engine.state.total });
           if (engine.kind === "needs_choice") expect(answer.body.choices).toEqual(engine.options);
-          if (engine.kind === "refused") expect(answer.body).toMatchObject({ legal: false, reason: { code: engine.code } });
+          if (engine.kind === "refused")
+            expect(answer.body).toMatchObject({ legal: false, reason: { code: engine.code } });
           const bust = bustCheck(state, hand);
           const checked = await eight("bust", { options: given, total, hand, seats, player: "Ben" });
           if (bust.kind !== "checked") throw new Error("a hand of up to 3 real cards is always checked");
@@ -275,7 +287,14 @@ describe("property: the endpoint answers the engine's verdict", () => {
           const total = seed % (parsed.limit + 1);
           const state = { ...startHand(parsed, seats, "Cem"), total };
           const engine = verdictOfEngine(state, card, choice as 1 | 11 | 10 | -10 | undefined);
-          const answer = await adding("total", { options: given, total, card, seats, player: "Cem", ...(choice === undefined ? {} : { choice }) });
+          const answer = await adding("total", {
+            options: given,
+            total,
+            card,
+            seats,
+            player: "Cem",
+            ...(choice === undefined ? {} : { choice }),
+          });
           if (engine.kind === "refused" && engine.code === "invalid_choice") {
             expect(answer.status).toBe(422);
           } else if (engine.kind === "played") {

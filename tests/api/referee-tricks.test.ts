@@ -82,7 +82,10 @@ describe("the follow check", () => {
 
   it("with none of the led suit any card may go, a trump too; the leader plays anything", async () => {
     const free = await follow({ ledSuit: "C", card: "2S", hand: ["2S", "7H", "QD"] });
-    expect(free.body).toMatchObject({ legal: true, reason: { code: "cannotFollow", key: "ninety-nine-tricks.referee.legalCannotFollow" } });
+    expect(free.body).toMatchObject({
+      legal: true,
+      reason: { code: "cannotFollow", key: "ninety-nine-tricks.referee.legalCannotFollow" },
+    });
     const leads = await follow({ card: "2S", hand: ["2S", "7H"] });
     expect(leads.body).toMatchObject({ legal: true, ledSuit: null, reason: { code: "leads" } });
   });
@@ -105,7 +108,11 @@ describe("the follow check", () => {
 
 describe("in a session", () => {
   it("the session's three players in seat order; the round's starter leads unless another is named", async () => {
-    const created = await api.createSession({ game: "ninety-nine-tricks", players: ["Ann", "Ben", "Cem"], firstDealer: 1 });
+    const created = await api.createSession({
+      game: "ninety-nine-tricks",
+      players: ["Ann", "Ben", "Cem"],
+      firstDealer: 1,
+    });
     const { id } = created.body;
     const [ann, ben, cem] = created.body.players.map((p: any) => p.id);
     const table = await referee.table(id);
@@ -132,7 +139,11 @@ describe("property: the endpoint answers the engine's verdict", () => {
           const answer = await trick({ cards, trump, seats, leader: "Ben" });
           const engine = trickWinner(cards, trump);
           if (!engine.ok) throw new Error("a unique trick of real cards is always judged");
-          expect(answer.body).toMatchObject({ winner: engine.winner, card: cardCode(engine.card), trumped: engine.trumped });
+          expect(answer.body).toMatchObject({
+            winner: engine.winner,
+            card: cardCode(engine.card),
+            trumped: engine.trumped,
+          });
           expect(answer.body.player).toBe(["Ben", "Cem", "Ann"][engine.winner]);
         },
       ),
@@ -152,7 +163,8 @@ describe("property: the endpoint answers the engine's verdict", () => {
           const engine = isLegalFollow(card, ledSuit ?? null, hand);
           expect(answer.status).toBe(200);
           expect(answer.body.legal).toBe(engine.ok);
-          if (!engine.ok) expect(answer.body.violations.map((v: any) => v.code)).toEqual(engine.violations.map((v) => v.code));
+          if (!engine.ok)
+            expect(answer.body.violations.map((v: any) => v.code)).toEqual(engine.violations.map((v) => v.code));
         },
       ),
       { numRuns: 100 },
