@@ -9,6 +9,7 @@ import { getGame, isGameId } from "../games/registry";
 import type { GameId } from "../games/types";
 import { getSession } from "../sessions/data";
 import type { SessionView } from "../sessions/types";
+import { withPageKeys } from "./page-keys";
 
 // The referee's checks over HTTP (issue 25): stateless (the options and the whole situation in the body) or bound to a
 // session (its options, seats and whose turn). Read-only: nothing is stored, no token is needed. The verdicts are
@@ -30,7 +31,7 @@ function judge(game: GameId, check: AnyCheck, options: unknown, situation: unkno
   const parsed = parseWith(check.situation, situation, "The situation is not valid");
   const outcome = check.run(options, parsed, table);
   if (!outcome.ok) throw ruleViolation(outcome.violations, "This situation cannot be judged: ");
-  return { game, check: check.name, options, ...(outcome.verdict as Record<string, unknown>) };
+  return { game, check: check.name, options, ...withPageKeys(outcome.verdict as Record<string, unknown>, game) };
 }
 
 /** `POST /api/v1/games/:game/referee/:check`: `{ options?, ...situation }`. */

@@ -4,6 +4,7 @@ import * as gameRoute from "@/app/api/v1/games/[game]/referee/[check]/route";
 import * as tableRoute from "@/app/api/v1/sessions/[id]/referee/route";
 import { GAME_IDS } from "@/lib/games/game-ids";
 import { GAME_REFEREES } from "@/lib/games/referee-registry";
+import { MESSAGES } from "@/lib/i18n/messages/all";
 import { openApiDocument } from "@/lib/openapi/document";
 import { inProcessFetch } from "./in-process-fetch";
 import { referee } from "./referee-client";
@@ -92,5 +93,62 @@ describe("the document", () => {
         expect(answer.status, `${game} ${check.name}`).toBe(200);
       }
     }
+  });
+});
+
+describe("translation keys", () => {
+  const text = (key: string) => key.split(".").reduce<any>((node, part) => node?.[part], MESSAGES.en);
+  const reasons = (body: any): any[] =>
+    [body.reason, ...(body.effects ?? []), body.draw?.reason, ...(body.violations ?? [])].filter(Boolean);
+
+  it("every reason a verdict gives names a page text that exists", async () => {
+    const seats = ["Ann", "Ben", "Cem"];
+    const special = { specialCards: true, stackingNines: true, noNineFinish: true, drawUntilPlayable: true };
+    const asks: Array<[string, string, Record<string, unknown>]> = [
+      ["nines", "play", { top: "7H", card: "7S" }],
+      ["nines", "play", { top: "7H", card: "2H", seats, player: "Ann" }],
+      ["nines", "play", { options: special, top: "9H", declaredSuit: "H", card: "9S" }],
+      ["nines", "play", { options: special, top: "9H", card: "2S" }],
+      ["nines", "play", { options: special, top: "7H", card: "2S" }],
+      ["nines", "play", { top: "7H", card: "2S" }],
+      ["nines", "play", { options: special, top: "7H", card: "9S", lastCard: true }],
+      ["nines", "play", { options: special, top: "7H", card: "JH" }],
+      ["nines", "play", { options: special, top: "7H", card: "QH" }],
+      ["nines", "play", { options: special, top: "7H", card: "AH" }],
+      ["nines", "play", { top: "7H", card: "9S", pair: "9D" }],
+      ["nines", "play", { options: { doubleDeck: true }, top: "7H", card: "7S", pair: "9D" }],
+      ["ninety-nine-tricks", "trick", { cards: ["KH", "AH", "2S"], trump: "S", seats, leader: "Ann" }],
+      ["ninety-nine-tricks", "trick", { cards: ["KH", "AH", "2D"], trump: "S" }],
+      ["ninety-nine-tricks", "trick", { cards: ["KH", "2S"], trump: "S" }],
+      ["ninety-nine-tricks", "trick", { cards: ["KH"], trump: "S" }],
+      ["ninety-nine-tricks", "follow", { ledSuit: "H", card: "2S", hand: ["2S", "3H"] }],
+      ["ninety-nine-tricks", "follow", { ledSuit: "H", card: "3H", hand: ["2S", "3H"] }],
+      ["ninety-nine-tricks", "follow", { ledSuit: "D", card: "3H", hand: ["2S", "3H"] }],
+      ["ninety-nine-tricks", "follow", { card: "3H", hand: ["2S", "3H"] }],
+      ["ninety-eight", "total", { total: 10, card: "2S" }],
+      ["ninety-eight", "total", { total: 10, card: "2S", seats, player: "Ann" }],
+      ["ninety-eight", "total", { total: 10, card: "AS", choice: 11, seats, player: "Ann" }],
+      ["ninety-eight", "total", { total: 10, card: "AS", choice: 11 }],
+      ["ninety-eight", "total", { total: 10, card: "AS" }],
+      ["ninety-eight", "total", { total: 95, card: "9S" }],
+      ["ninety-eight", "bust", { total: 95, hand: ["3S"] }],
+      ["ninety-eight", "bust", { total: 95, hand: ["9S"] }],
+      ["ninety-eight", "bust", { total: 95, hand: ["9S"], seats, player: "Ann" }],
+      ["ninety-eight", "bust", { total: 95, hand: ["9S"], seats: ["Ann", "Ben"], player: "Ann" }],
+      ["ninety-nine-adding", "total", { options: { countdown: true }, total: 3, card: "5S" }],
+      ["ninety-nine-adding", "bust", { total: 99, hand: ["5S"], seats, player: "Ben" }],
+      ["ninety-nine-adding", "bust", { total: 99, hand: ["5S"] }],
+    ];
+    const seen = new Set<string>();
+    for (const [game, check, body] of asks) {
+      const answer = await referee.check(game, check, body);
+      expect(answer.status, JSON.stringify(body)).toBe(200);
+      for (const reason of reasons(answer.body)) {
+        expect(typeof text(reason.key), `${game} ${reason.code}: ${reason.key}`).toBe("string");
+        seen.add(reason.key);
+      }
+    }
+    expect(seen).toContain("violations.nine_finish");
+    expect(seen.size).toBeGreaterThan(30);
   });
 });
