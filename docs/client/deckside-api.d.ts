@@ -808,6 +808,77 @@ export interface components {
             /** @description The round number this entry is meant to be; another number answers 409 and changes nothing. */
             round?: number;
         };
+        "nines-options": {
+            /** @default 100 */
+            threshold: number;
+            /** @default null */
+            rounds: number | null;
+            /** @default false */
+            hardNines: boolean;
+            /** @default false */
+            doubleDeck: boolean;
+            /** @default false */
+            noNineFinish: boolean;
+            /** @default false */
+            drawUntilPlayable: boolean;
+            /** @default false */
+            specialCards: boolean;
+            /** @default false */
+            stackingNines: boolean;
+        };
+        "ninety-nine-tricks-options": {
+            /**
+             * @default suit
+             * @enum {string}
+             */
+            bidEncoding: "suit" | "sum";
+            /** @default false */
+            premiums: boolean;
+            /** @default 9 */
+            rounds: number;
+            /** @default null */
+            target: number | null;
+        };
+        "ninety-eight-options": {
+            /** @default 3 */
+            lives: number;
+            /** @default null */
+            rounds: number | null;
+            /** @default false */
+            stakes: boolean;
+            /** @default 98 */
+            limit: number;
+            /** @default false */
+            reverseFours: boolean;
+            /** @default false */
+            jackSkip: boolean;
+            /** @default 4 */
+            handSize: number;
+            /** @default false */
+            teams: boolean;
+            /** @default false */
+            ninetyNineRules: boolean;
+        };
+        "ninety-nine-adding-options": {
+            /** @default 3 */
+            lives: number;
+            /** @default null */
+            hands: number | null;
+            /** @default 0 */
+            startTotal: 0 | 50 | 75;
+            /** @default false */
+            countdown: boolean;
+            /** @default false */
+            nineKingSwap: boolean;
+            /** @default false */
+            stakes: boolean;
+            /** @default 99 */
+            limit: 99 | 199 | 299;
+            /** @default 3 */
+            handSize: 3 | 5;
+            /** @default false */
+            noValueCards: boolean;
+        };
         Health: {
             /** @constant */
             ok: true;
@@ -1412,77 +1483,6 @@ export interface components {
                 message: string;
                 details?: unknown;
             };
-        };
-        "nines-options": {
-            /** @default 100 */
-            threshold: number;
-            /** @default null */
-            rounds: number | null;
-            /** @default false */
-            hardNines: boolean;
-            /** @default false */
-            doubleDeck: boolean;
-            /** @default false */
-            noNineFinish: boolean;
-            /** @default false */
-            drawUntilPlayable: boolean;
-            /** @default false */
-            specialCards: boolean;
-            /** @default false */
-            stackingNines: boolean;
-        };
-        "ninety-nine-tricks-options": {
-            /**
-             * @default suit
-             * @enum {string}
-             */
-            bidEncoding: "suit" | "sum";
-            /** @default false */
-            premiums: boolean;
-            /** @default 9 */
-            rounds: number;
-            /** @default null */
-            target: number | null;
-        };
-        "ninety-eight-options": {
-            /** @default 3 */
-            lives: number;
-            /** @default null */
-            rounds: number | null;
-            /** @default false */
-            stakes: boolean;
-            /** @default 98 */
-            limit: number;
-            /** @default false */
-            reverseFours: boolean;
-            /** @default false */
-            jackSkip: boolean;
-            /** @default 4 */
-            handSize: number;
-            /** @default false */
-            teams: boolean;
-            /** @default false */
-            ninetyNineRules: boolean;
-        };
-        "ninety-nine-adding-options": {
-            /** @default 3 */
-            lives: number;
-            /** @default null */
-            hands: number | null;
-            /** @default 0 */
-            startTotal: 0 | 50 | 75;
-            /** @default false */
-            countdown: boolean;
-            /** @default false */
-            nineKingSwap: boolean;
-            /** @default false */
-            stakes: boolean;
-            /** @default 99 */
-            limit: 99 | 199 | 299;
-            /** @default 3 */
-            handSize: 3 | 5;
-            /** @default false */
-            noValueCards: boolean;
         };
     };
     responses: never;
@@ -3980,24 +3980,7 @@ export interface operations {
                      */
                     direction?: "clockwise" | "counterClockwise";
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /** @default 100 */
-                        threshold?: number;
-                        /** @default null */
-                        rounds?: number | null;
-                        /** @default false */
-                        hardNines?: boolean;
-                        /** @default false */
-                        doubleDeck?: boolean;
-                        /** @default false */
-                        noNineFinish?: boolean;
-                        /** @default false */
-                        drawUntilPlayable?: boolean;
-                        /** @default false */
-                        specialCards?: boolean;
-                        /** @default false */
-                        stackingNines?: boolean;
-                    };
+                    options?: components["schemas"]["nines-options"];
                 };
             };
         };
@@ -4124,19 +4107,7 @@ export interface operations {
                     /** @description Who led the trick (one of `seats`). */
                     leader?: string;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /**
-                         * @default suit
-                         * @enum {string}
-                         */
-                        bidEncoding?: "suit" | "sum";
-                        /** @default false */
-                        premiums?: boolean;
-                        /** @default 9 */
-                        rounds?: number;
-                        /** @default null */
-                        target?: number | null;
-                    };
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
                 };
             };
         };
@@ -4268,19 +4239,7 @@ export interface operations {
                      */
                     led?: string;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /**
-                         * @default suit
-                         * @enum {string}
-                         */
-                        bidEncoding?: "suit" | "sum";
-                        /** @default false */
-                        premiums?: boolean;
-                        /** @default 9 */
-                        rounds?: number;
-                        /** @default null */
-                        target?: number | null;
-                    };
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
                 };
             };
         };
@@ -4437,26 +4396,7 @@ export interface operations {
                     /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
                     choice?: 1 | 11 | 10 | -10;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /** @default 3 */
-                        lives?: number;
-                        /** @default null */
-                        rounds?: number | null;
-                        /** @default false */
-                        stakes?: boolean;
-                        /** @default 98 */
-                        limit?: number;
-                        /** @default false */
-                        reverseFours?: boolean;
-                        /** @default false */
-                        jackSkip?: boolean;
-                        /** @default 4 */
-                        handSize?: number;
-                        /** @default false */
-                        teams?: boolean;
-                        /** @default false */
-                        ninetyNineRules?: boolean;
-                    };
+                    options?: components["schemas"]["ninety-eight-options"];
                 };
             };
         };
@@ -4608,26 +4548,7 @@ export interface operations {
                     /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
                     hand: string[] | string;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /** @default 3 */
-                        lives?: number;
-                        /** @default null */
-                        rounds?: number | null;
-                        /** @default false */
-                        stakes?: boolean;
-                        /** @default 98 */
-                        limit?: number;
-                        /** @default false */
-                        reverseFours?: boolean;
-                        /** @default false */
-                        jackSkip?: boolean;
-                        /** @default 4 */
-                        handSize?: number;
-                        /** @default false */
-                        teams?: boolean;
-                        /** @default false */
-                        ninetyNineRules?: boolean;
-                    };
+                    options?: components["schemas"]["ninety-eight-options"];
                 };
             };
         };
@@ -4784,26 +4705,7 @@ export interface operations {
                     /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
                     choice?: 1 | 11 | 10 | -10;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /** @default 3 */
-                        lives?: number;
-                        /** @default null */
-                        hands?: number | null;
-                        /** @default 0 */
-                        startTotal?: 0 | 50 | 75;
-                        /** @default false */
-                        countdown?: boolean;
-                        /** @default false */
-                        nineKingSwap?: boolean;
-                        /** @default false */
-                        stakes?: boolean;
-                        /** @default 99 */
-                        limit?: 99 | 199 | 299;
-                        /** @default 3 */
-                        handSize?: 3 | 5;
-                        /** @default false */
-                        noValueCards?: boolean;
-                    };
+                    options?: components["schemas"]["ninety-nine-adding-options"];
                 };
             };
         };
@@ -4955,26 +4857,7 @@ export interface operations {
                     /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
                     hand: string[] | string;
                     /** @description The game's options (as `POST /api/v1/sessions` takes them). */
-                    options?: {
-                        /** @default 3 */
-                        lives?: number;
-                        /** @default null */
-                        hands?: number | null;
-                        /** @default 0 */
-                        startTotal?: 0 | 50 | 75;
-                        /** @default false */
-                        countdown?: boolean;
-                        /** @default false */
-                        nineKingSwap?: boolean;
-                        /** @default false */
-                        stakes?: boolean;
-                        /** @default 99 */
-                        limit?: 99 | 199 | 299;
-                        /** @default 3 */
-                        handSize?: 3 | 5;
-                        /** @default false */
-                        noValueCards?: boolean;
-                    };
+                    options?: components["schemas"]["ninety-nine-adding-options"];
                 };
             };
         };

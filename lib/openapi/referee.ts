@@ -3,7 +3,7 @@ import type { ZodOpenApiOperationObject } from "zod-openapi";
 import { GAME_IDS } from "../games/game-ids";
 import type { RefereeCheck } from "../games/referee/types";
 import { GAME_REFEREES } from "../games/referee-registry";
-import { getGame } from "../games/registry";
+import { OPTION_SCHEMAS } from "./options";
 import { gameIdSchema } from "./schemas";
 
 // The referee's checks in the document (issue 25), read from the games' referee registry: one concrete path per game
@@ -51,7 +51,7 @@ export function refereePaths(operation: RefereeOperation) {
   const answers: z.ZodType[] = [];
   const seen = new Map<string, { check: AnyCheck; games: string[] }>();
   for (const game of GAME_IDS) {
-    const options = getGame(game)!.optionsSchema;
+    const options = OPTION_SCHEMAS[game];
     for (const check of GAME_REFEREES[game].checks) {
       const answer = answerOf(check).meta({ id: `${pascal(game)}${pascal(check.name)}Answer` });
       answers.push(answer);
