@@ -378,7 +378,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Nines: may this card go on the pile? (as a query)
+         * @description Nines: may this card go on the pile?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinesPlayQuery"];
         put?: never;
         /**
          * Nines: may this card go on the pile?
@@ -400,7 +406,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Ninety-Nine: who takes the trick? (as a query)
+         * @description Ninety-Nine: who takes the trick?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksTrickQuery"];
         put?: never;
         /**
          * Ninety-Nine: who takes the trick?
@@ -422,7 +434,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Ninety-Nine: may this card follow? (as a query)
+         * @description Ninety-Nine: may this card follow?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksFollowQuery"];
         put?: never;
         /**
          * Ninety-Nine: may this card follow?
@@ -444,7 +462,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: a card played, the new total (as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyEightTotalQuery"];
         put?: never;
         /**
          * Running total: a card played, the new total
@@ -466,7 +490,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: can this hand still play? (as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyEightBustQuery"];
         put?: never;
         /**
          * Running total: can this hand still play?
@@ -488,7 +518,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: a card played, the new total (as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineAddingTotalQuery"];
         put?: never;
         /**
          * Running total: a card played, the new total
@@ -510,7 +546,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: can this hand still play? (as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineAddingBustQuery"];
         put?: never;
         /**
          * Running total: can this hand still play?
@@ -532,7 +574,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Nines: may this card go on the pile? (in a session, as a query)
+         * @description Nines: may this card go on the pile?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereePlayQuery"];
         put?: never;
         /**
          * Nines: may this card go on the pile? (in a session)
@@ -554,7 +602,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Ninety-Nine: who takes the trick? (in a session, as a query)
+         * @description Ninety-Nine: who takes the trick?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeTrickQuery"];
         put?: never;
         /**
          * Ninety-Nine: who takes the trick? (in a session)
@@ -576,7 +630,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Ninety-Nine: may this card follow? (in a session, as a query)
+         * @description Ninety-Nine: may this card follow?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeFollowQuery"];
         put?: never;
         /**
          * Ninety-Nine: may this card follow? (in a session)
@@ -598,7 +658,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: a card played, the new total (in a session, as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeTotalQuery"];
         put?: never;
         /**
          * Running total: a card played, the new total (in a session)
@@ -620,7 +686,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Running total: can this hand still play? (in a session, as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeBustQuery"];
         put?: never;
         /**
          * Running total: can this hand still play? (in a session)
@@ -642,7 +714,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Any referee check, as a query
+         * @description The situation as query parameters.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeCheckQuery"];
         put?: never;
         /**
          * Any referee check (the address every check above is served at)
@@ -662,7 +740,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Any referee check in a session, as a query
+         * @description The situation as query parameters.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeCheckQuery"];
         put?: never;
         /**
          * Any referee check in a session
@@ -3933,6 +4017,112 @@ export interface operations {
             };
         };
     };
+    refereeNinesPlayQuery: {
+        parameters: {
+            query: {
+                /** @description The top card of the discard pile. */
+                top: string;
+                /** @description The suit named with the top card when it is a 9. */
+                declaredSuit?: "S" | "H" | "D" | "C";
+                /** @description The card to play. */
+                card: string;
+                /** @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9). */
+                pair?: string;
+                /** @description It is the player's last card (going out). */
+                lastCard?: boolean;
+                seats?: string[];
+                /** @description Who plays the card (one of `seats`). */
+                player?: string;
+                /** @description The direction of play before this card. */
+                direction?: "clockwise" | "counterClockwise";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeNinesPlay: {
         parameters: {
             query?: never;
@@ -4021,6 +4211,106 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksTrickQuery: {
+        parameters: {
+            query: {
+                /** @description The cards of the trick in play order, the led card first. */
+                cards: string[];
+                trump?: "none" | ("S" | "H" | "D" | "C");
+                /** @description The card turned up after dealing (instead of `trump`). */
+                turnedUp?: string;
+                /** @description The three players, clockwise. */
+                seats?: string[];
+                /** @description Who led the trick (one of `seats`). */
+                leader?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksTrickAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -4210,6 +4500,105 @@ export interface operations {
             };
         };
     };
+    refereeNinetyNineTricksFollowQuery: {
+        parameters: {
+            query: {
+                /** @description The card played. */
+                card: string;
+                /** @description The player's hand before the play (it holds `card`; at most 12). */
+                hand: string[];
+                /** @description The suit led; leave out (and `led`) when the player leads. */
+                ledSuit?: "S" | "H" | "D" | "C";
+                /** @description The card that was led (instead of `ledSuit`). */
+                led?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksFollowAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeNinetyNineTricksFollow: {
         parameters: {
             query?: never;
@@ -4280,6 +4669,110 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyEightTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightTotalAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -4499,6 +4992,109 @@ export interface operations {
             };
         };
     };
+    refereeNinetyEightBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeNinetyEightBust: {
         parameters: {
             query?: never;
@@ -4589,6 +5185,110 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineAddingTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingTotalAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -4808,6 +5508,109 @@ export interface operations {
             };
         };
     };
+    refereeNinetyNineAddingBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeNinetyNineAddingBust: {
         parameters: {
             query?: never;
@@ -4898,6 +5701,179 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereePlayQuery: {
+        parameters: {
+            query: {
+                /** @description The top card of the discard pile. */
+                top: string;
+                /** @description The suit named with the top card when it is a 9. */
+                declaredSuit?: "S" | "H" | "D" | "C";
+                /** @description The card to play. */
+                card: string;
+                /** @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9). */
+                pair?: string;
+                /** @description It is the player's last card (going out). */
+                lastCard?: boolean;
+                seats?: string[];
+                /** @description Who plays the card (one of `seats`). */
+                player?: string;
+                /** @description The direction of play before this card. */
+                direction?: "clockwise" | "counterClockwise";
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: a 9 is on top and the suit named with it is needed. */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsSuit";
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @description The suit in force before the play. */
+                        activeSuit: ("S" | "H" | "D" | "C") | null;
+                        /** @description What the card does besides being played. */
+                        effects: components["schemas"]["RefereeReason"][];
+                        /** @description Whose turn it is after the play (null without `seats` and `player`, or when not legal). */
+                        next: {
+                            /** @description Who plays next. */
+                            player: string;
+                            /** @description Who is passed over (J with special cards, two 9s together). */
+                            skipped: string | null;
+                            /** @enum {string} */
+                            direction: "clockwise" | "counterClockwise";
+                        } | null;
+                        /** @description Who draws: the player who cannot play, or the next player after an A (special cards). */
+                        draw: {
+                            /** @enum {string} */
+                            rule: "drawOne" | "drawUntilPlayable" | "drawTwo";
+                            /** @description Who draws (null when the seats are not given). */
+                            player: string | null;
+                            /** @description How many: 1, 2, or null for until one fits. */
+                            cards: number | null;
+                            reason: components["schemas"]["RefereeReason"];
+                        } | null;
+                        /** @enum {string} */
+                        game: "nines";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -5175,6 +6151,152 @@ export interface operations {
             };
         };
     };
+    sessionRefereeTrickQuery: {
+        parameters: {
+            query: {
+                /** @description The cards of the trick in play order, the led card first. */
+                cards: string[];
+                trump?: "none" | ("S" | "H" | "D" | "C");
+                /** @description The card turned up after dealing (instead of `trump`). */
+                turnedUp?: string;
+                /** @description The three players, clockwise. */
+                seats?: string[];
+                /** @description Who led the trick (one of `seats`). */
+                leader?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description All three cards are played: the trick is taken, not only being won. */
+                        complete: boolean;
+                        /** @enum {string} */
+                        trump: "S" | "H" | "D" | "C" | "none";
+                        /** @description Index (play order) of the card taking the trick so far. */
+                        winner: number;
+                        /** @description That card. */
+                        card: string;
+                        /** @description A trump on another suit's lead takes it. */
+                        trumped: boolean;
+                        /** @description Who played that card (null without `seats`). */
+                        player: string | null;
+                        /** @description The players in play order, the leader first. */
+                        order: string[] | null;
+                        /** @description Who leads the next trick: the taker of a complete trick. */
+                        nextLeader: string | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     sessionRefereeTrick: {
         parameters: {
             query?: never;
@@ -5284,6 +6406,147 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeFollowQuery: {
+        parameters: {
+            query: {
+                /** @description The card played. */
+                card: string;
+                /** @description The player's hand before the play (it holds `card`; at most 12). */
+                hand: string[];
+                /** @description The suit led; leave out (and `led`) when the player leads. */
+                ledSuit?: "S" | "H" | "D" | "C";
+                /** @description The card that was led (instead of `ledSuit`). */
+                led?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legal: boolean;
+                        ledSuit: ("S" | "H" | "D" | "C") | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -5456,6 +6719,158 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: an A or a 10 needs its choice (see `choices`). */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsChoice";
+                        reason: components["schemas"]["RefereeReason"];
+                        card: string;
+                        choice: number | null;
+                        /** @description The new total (illegal: the total it would make; needsChoice: the total now). */
+                        total: number;
+                        limit: number;
+                        /** @description For an A or a 10: each choice, its total and whether it is legal. */
+                        choices: {
+                            choice: number;
+                            total: number;
+                            legal: boolean;
+                        }[];
+                        skipped: string | null;
+                        reversed: boolean;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -5721,6 +7136,153 @@ export interface operations {
             };
         };
     };
+    sessionRefereeBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description No legal play: the player is out (Ninety-Eight) or busts (adding game). */
+                        bust: boolean;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every legal play with the total it makes (empty when bust). */
+                        plays: {
+                            card: string;
+                            choice?: number;
+                            total: number;
+                        }[];
+                        /** @description Who leaves the hand (with teams the partner too); empty unless bust with the seats given. */
+                        leaving: string[];
+                        /** @description Ninety-Eight: the last player (or team) left wins the round. */
+                        roundWinner: string | null;
+                        limit: number;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     sessionRefereeBust: {
         parameters: {
             query?: never;
@@ -5915,6 +7477,116 @@ export interface operations {
             };
         };
     };
+    refereeCheckQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeCheck: {
         parameters: {
             query?: never;
@@ -5986,6 +7658,116 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeCheckQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;

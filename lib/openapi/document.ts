@@ -80,7 +80,9 @@ function operation(
     operationId: spec.id,
     ...(spec.description ? { description: spec.description } : {}),
     ...(token ? { security: token === "required" ? bearer : [{}, ...bearer] } : {}),
-    ...(path ? { requestParams: { path, ...(query ? { query } : {}), ...(header ? { header } : {}) } } : {}),
+    ...(path || query
+      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
+      : {}),
     ...(body
       ? { requestBody: { content: { "application/json": { schema: body, ...(examples ? { examples } : {}) } } } }
       : {}),
@@ -399,7 +401,14 @@ const paths: ZodOpenApiPathsObject = {
 // The referee's checks (issue 25): read-only, no token; a refused situation is 422 (lib/openapi/referee.ts).
 Object.assign(
   paths,
-  refereePaths((spec) => operation({ ...spec, tag: "Referee", errors: spec.body ? ["rule_violation"] : [] })),
+  refereePaths((spec) =>
+    operation({
+      ...spec,
+      tag: "Referee",
+      // A situation in a body or a query: 422 when it cannot be judged, and a query of the wrong shape is a 400.
+      errors: spec.body ? ["rule_violation"] : spec.query ? ["rule_violation", "invalid_body"] : [],
+    }),
+  ),
 );
 
 // Any other address under /api (app/api/[...path]/route.ts): a JSON 404, never the HTML page.

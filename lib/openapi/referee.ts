@@ -18,6 +18,7 @@ export type RefereeOperation = (spec: {
   summary: string;
   description: string;
   path?: z.ZodObject;
+  query?: z.ZodObject;
   body?: z.ZodType;
   examples?: Example;
   ok: Record<string, unknown>;
@@ -45,6 +46,16 @@ function sessionExample(check: AnyCheck) {
   const { seats: _s, player: _p, leader: _l, ...rest } = check.example.situation;
   return rest;
 }
+
+/** The situation as GET's query parameters (lists repeated or comma-separated; `plays` only in a body). */
+function queryOf(check: AnyCheck): z.ZodObject {
+  const situation = check.situation as z.ZodObject;
+  return "plays" in situation.shape ? situation.omit({ plays: true }) : situation.extend({});
+}
+
+const QUERY_TEXT =
+  "\n\n`GET` asks the same with the situation as query parameters: lists repeated or comma-separated " +
+  "(`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.";
 
 export function refereePaths(operation: RefereeOperation) {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
@@ -75,6 +86,13 @@ export function refereePaths(operation: RefereeOperation) {
           },
           ok: json(answer, "The verdict."),
         }),
+        get: operation({
+          id: `referee${pascal(game)}${pascal(check.name)}Query`,
+          summary: `${check.summary} (as a query)`,
+          description: `${check.summary}: the POST above, asked with GET.${QUERY_TEXT}`,
+          query: queryOf(check),
+          ok: json(answer, "The verdict."),
+        }),
       };
       const shared = seen.get(check.name);
       if (shared) shared.games.push(game);
@@ -97,6 +115,14 @@ export function refereePaths(operation: RefereeOperation) {
         examples: { sheet: { summary: check.example.summary, value: sessionExample(check) } },
         ok: json(answer, "The verdict."),
       }),
+      get: operation({
+        id: `sessionReferee${pascal(name)}Query`,
+        summary: `${check.summary} (in a session, as a query)`,
+        description: `${check.summary}: the POST above, asked with GET.${QUERY_TEXT}`,
+        path: sessionPath,
+        query: queryOf(check),
+        ok: json(answer, "The verdict."),
+      }),
     };
   }
   const anyAnswer = z.union(answers as [z.ZodType, z.ZodType, ...z.ZodType[]]);
@@ -114,6 +140,14 @@ export function refereePaths(operation: RefereeOperation) {
       body: anyBody,
       ok: json(anyAnswer, "The verdict."),
     }),
+    get: operation({
+      id: "refereeCheckQuery",
+      summary: "Any referee check, as a query",
+      description: `The situation as query parameters.${QUERY_TEXT}`,
+      path: z.object({ game: z.string(), check: z.string() }),
+      query: z.object({}),
+      ok: json(anyAnswer, "The verdict."),
+    }),
   };
   paths["/api/v1/sessions/{id}/referee/{check}"] = {
     post: operation({
@@ -122,6 +156,14 @@ export function refereePaths(operation: RefereeOperation) {
       description: "`{check}` one of the checks the session's game offers (`GET …/referee` lists them).",
       path: z.object({ id: z.string(), check: z.string() }),
       body: anyBody,
+      ok: json(anyAnswer, "The verdict."),
+    }),
+    get: operation({
+      id: "sessionRefereeCheckQuery",
+      summary: "Any referee check in a session, as a query",
+      description: `The situation as query parameters.${QUERY_TEXT}`,
+      path: z.object({ id: z.string(), check: z.string() }),
+      query: z.object({}),
       ok: json(anyAnswer, "The verdict."),
     }),
   };

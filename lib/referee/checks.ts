@@ -10,6 +10,7 @@ import type { GameId } from "../games/types";
 import { getSession } from "../sessions/data";
 import type { SessionView } from "../sessions/types";
 import { withPageKeys } from "./page-keys";
+import { bodyFromQuery } from "./query";
 
 // The referee's checks over HTTP (issue 25): stateless (the options and the whole situation in the body) or bound to a
 // session (its options, seats and whose turn). Read-only: nothing is stored, no token is needed. The verdicts are
@@ -34,10 +35,16 @@ function judge(game: GameId, check: AnyCheck, options: unknown, situation: unkno
   return { game, check: check.name, options, ...withPageKeys(outcome.verdict as Record<string, unknown>, game) };
 }
 
-/** `POST /api/v1/games/:game/referee/:check`: `{ options?, ...situation }`. */
-export function refereeStateless(gameParam: string, name: string, body: unknown) {
+/** The body as sent, or read from the query of a GET (lib/referee/query.ts). */
+export type Asked = { body: unknown } | { query: URLSearchParams };
+const bodyOf = (asked: Asked, check: AnyCheck) =>
+  "body" in asked ? asked.body : bodyFromQuery(asked.query, check.situation);
+
+/** `POST /api/v1/games/:game/referee/:check`: `{ options?, ...situation }` (or a GET's query). */
+export function refereeStateless(gameParam: string, name: string, asked: Asked) {
   if (!isGameId(gameParam)) throw new AppError("not_found", `No game "${gameParam}". Games: ${GAME_IDS.join(", ")}.`);
   const check = findCheck(gameParam, name);
+  const body = bodyOf(asked, check);
   const { options: given, ...situation } = parseWith(bodyShape, body, "The request body must be a JSON object");
   const parsed = getGame(gameParam)!.optionsSchema.safeParse(given ?? {});
   if (!parsed.success) throw invalidBody(parsed.error, "Options are not valid");
@@ -58,9 +65,10 @@ function tableOf(session: SessionView): RefereeTable {
 }
 
 /** `POST /api/v1/sessions/:id/referee/:check`: the situation; options, seats and whose turn come from the session. */
-export async function refereeInSession(id: string, name: string, body: unknown) {
+export async function refereeInSession(id: string, name: string, asked: Asked) {
   const session = await getSession(id);
   const check = findCheck(session.game, name);
+  const body = bodyOf(asked, check);
   const situation = parseWith(bodyShape, body, "The request body must be a JSON object");
   return judge(session.game, check, sessionOptions(session), situation, tableOf(session));
 }

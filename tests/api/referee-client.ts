@@ -1,6 +1,6 @@
 // Calls the referee routes' handlers (contract-checked, contract-hooks.ts) with real Requests.
-import { POST as gameCheck } from "@/app/api/v1/games/[game]/referee/[check]/route";
-import { POST as sessionCheck } from "@/app/api/v1/sessions/[id]/referee/[check]/route";
+import { POST as gameCheck, GET as gameQuery } from "@/app/api/v1/games/[game]/referee/[check]/route";
+import { POST as sessionCheck, GET as sessionQuery } from "@/app/api/v1/sessions/[id]/referee/[check]/route";
 import { GET as sessionTable } from "@/app/api/v1/sessions/[id]/referee/route";
 import type { Reply } from "./client";
 
@@ -30,6 +30,20 @@ export const referee = {
   inSession: async (id: string, check: string, body: unknown) =>
     reply(
       await sessionCheck(post(`/api/v1/sessions/${id}/referee/${check}`, body), {
+        params: Promise.resolve({ id, check }),
+      }),
+    ),
+  /** `GET /api/v1/games/:game/referee/:check?…`. */
+  ask: async (game: string, check: string, query: string) =>
+    reply(
+      await gameQuery(new Request(`${base}/api/v1/games/${game}/referee/${check}?${query}`), {
+        params: Promise.resolve({ game, check }),
+      }),
+    ),
+  /** `GET /api/v1/sessions/:id/referee/:check?…`. */
+  askInSession: async (id: string, check: string, query: string) =>
+    reply(
+      await sessionQuery(new Request(`${base}/api/v1/sessions/${id}/referee/${check}?${query}`), {
         params: Promise.resolve({ id, check }),
       }),
     ),

@@ -8,11 +8,18 @@ type Context = { params: Promise<{ game: string; check: string }> };
 export async function POST(request: Request, { params }: Context) {
   return handle(async () => {
     const { game, check } = await params;
-    return json(refereeStateless(game, check, await readJson(request)));
+    return json(refereeStateless(game, check, { body: await readJson(request) }));
   });
 }
 
-export const GET = methodNotAllowed("POST");
-export const PUT = methodNotAllowed("POST");
-export const PATCH = methodNotAllowed("POST");
-export const DELETE = methodNotAllowed("POST");
+/** The same check with the situation as query parameters (`?top=7H&card=7S`; lists comma-separated or repeated). */
+export async function GET(request: Request, { params }: Context) {
+  return handle(async () => {
+    const { game, check } = await params;
+    return json(refereeStateless(game, check, { query: new URL(request.url).searchParams }));
+  });
+}
+
+export const PUT = methodNotAllowed("GET, HEAD, POST");
+export const PATCH = methodNotAllowed("GET, HEAD, POST");
+export const DELETE = methodNotAllowed("GET, HEAD, POST");

@@ -8,11 +8,18 @@ type Context = { params: Promise<{ id: string; check: string }> };
 export async function POST(request: Request, { params }: Context) {
   return handle(async () => {
     const { id, check } = await params;
-    return json(await refereeInSession(id, check, await readJson(request)));
+    return json(await refereeInSession(id, check, { body: await readJson(request) }));
   });
 }
 
-export const GET = methodNotAllowed("POST");
-export const PUT = methodNotAllowed("POST");
-export const PATCH = methodNotAllowed("POST");
-export const DELETE = methodNotAllowed("POST");
+/** The same check with the situation as query parameters (`?top=7H&card=7S`; lists comma-separated or repeated). */
+export async function GET(request: Request, { params }: Context) {
+  return handle(async () => {
+    const { id, check } = await params;
+    return json(await refereeInSession(id, check, { query: new URL(request.url).searchParams }));
+  });
+}
+
+export const PUT = methodNotAllowed("GET, HEAD, POST");
+export const PATCH = methodNotAllowed("GET, HEAD, POST");
+export const DELETE = methodNotAllowed("GET, HEAD, POST");
