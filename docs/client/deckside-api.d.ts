@@ -455,6 +455,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/ninety-nine-tricks/referee/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (as a query)
+         * @description Ninety-Nine: which bid do the three bid cards make?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksBidQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: which bid do the three bid cards make?
+         * @description The bid the round form reads from the three cards laid face down, under `bidEncoding`: `suit` (the seed's rule: all three one suit, ♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks; mixed suits are no bid) or `sum` (the classic rule: the suit values ♣3 ♥2 ♠1 ♦0 added, 0–9). Exactly three cards (or suits).
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineTricksBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/ninety-eight/referee/total": {
         parameters: {
             query?: never;
@@ -645,6 +673,34 @@ export interface paths {
          *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-nine-tricks`; another game's session answers 404. Read-only: no token.
          */
         post: operations["sessionRefereeFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (in a session, as a query)
+         * @description Ninety-Nine: which bid do the three bid cards make?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeBidQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (in a session)
+         * @description The bid the round form reads from the three cards laid face down, under `bidEncoding`: `suit` (the seed's rule: all three one suit, ♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks; mixed suits are no bid) or `sum` (the classic rule: the suit values ♣3 ♥2 ♠1 ♦0 added, 0–9). Exactly three cards (or suits).
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-nine-tricks`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeBid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1400,6 +1456,34 @@ export interface components {
         NinetyNineTricksFollowAnswer: {
             legal: boolean;
             ledSuit: ("S" | "H" | "D" | "C") | null;
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every rule the play breaks (empty when legal). */
+            violations: {
+                code: string;
+                message: string;
+                field?: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+                key?: string;
+            }[];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyNineTricksBidAnswer: {
+            /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+            legal: boolean;
+            /** @description The bid the cards encode (null when they encode none). */
+            bid: number | null;
+            /** @enum {string} */
+            encoding: "suit" | "sum";
+            min: number;
+            max: number;
             reason: components["schemas"]["RefereeReason"];
             /** @description Every rule the play breaks (empty when legal). */
             violations: {
@@ -4731,6 +4815,219 @@ export interface operations {
             };
         };
     };
+    refereeNinetyNineTricksBidQuery: {
+        parameters: {
+            query?: {
+                /** @description The 3 bid cards (or their `suits`). */
+                cards?: string[];
+                /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                suits?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The 3 bid cards (or their `suits`). */
+                    cards?: string[];
+                    /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                    suits?: string[];
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refereeNinetyEightTotalQuery: {
         parameters: {
             query: {
@@ -6781,6 +7078,313 @@ export interface operations {
             };
         };
     };
+    sessionRefereeBidQuery: {
+        parameters: {
+            query?: {
+                /** @description The 3 bid cards (or their `suits`). */
+                cards?: string[];
+                /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                suits?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+                        legal: boolean;
+                        /** @description The bid the cards encode (null when they encode none). */
+                        bid: number | null;
+                        /** @enum {string} */
+                        encoding: "suit" | "sum";
+                        min: number;
+                        max: number;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The 3 bid cards (or their `suits`). */
+                    cards?: string[];
+                    /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                    suits?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+                        legal: boolean;
+                        /** @description The bid the cards encode (null when they encode none). */
+                        bid: number | null;
+                        /** @enum {string} */
+                        encoding: "suit" | "sum";
+                        min: number;
+                        max: number;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     sessionRefereeTotalQuery: {
         parameters: {
             query: {
@@ -7495,7 +8099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
             /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
@@ -7611,7 +8215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
             /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
@@ -7738,7 +8342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
             /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
@@ -7854,7 +8458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
             /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */

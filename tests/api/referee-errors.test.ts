@@ -125,6 +125,8 @@ describe("translation keys", () => {
       ["ninety-nine-tricks", "follow", { ledSuit: "H", card: "3H", hand: ["2S", "3H"] }],
       ["ninety-nine-tricks", "follow", { ledSuit: "D", card: "3H", hand: ["2S", "3H"] }],
       ["ninety-nine-tricks", "follow", { card: "3H", hand: ["2S", "3H"] }],
+      ["ninety-nine-tricks", "bid", { cards: ["2C", "7H", "QS"] }],
+      ["ninety-nine-tricks", "bid", { cards: ["2C", "7C", "QC"] }],
       ["ninety-eight", "total", { total: 10, card: "2S" }],
       ["ninety-eight", "total", { total: 10, card: "2S", seats, player: "Ann" }],
       ["ninety-eight", "total", { total: 10, card: "AS", choice: 11, seats, player: "Ann" }],

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardCode, fullDeck, SUITS } from "@/lib/games/cards";
+import { bidFromSuits } from "@/lib/games/ninety-nine-tricks/bids";
 import { isLegalFollow, trickWinner } from "@/lib/games/ninety-nine-tricks/referee";
 import { api } from "./client";
 import { referee } from "./referee-client";
@@ -106,6 +107,41 @@ describe("the follow check", () => {
   });
 });
 
+describe("the bid check (bidEncoding)", () => {
+  const bid = (body: Record<string, unknown>) => referee.check("ninety-nine-tricks", "bid", body);
+
+  it("suit (the default): three cards of one suit, ♦ 0 ♠ 1 ♥ 2 ♣ 3; mixed suits are no bid", async () => {
+    expect((await bid({ cards: ["2H", "7H", "KH"] })).body).toMatchObject({
+      legal: true,
+      bid: 2,
+      encoding: "suit",
+      max: 3,
+    });
+    expect((await bid({ suits: ["♣", "c", "C"] })).body.bid).toBe(3);
+    const mixed = await bid({ cards: ["2C", "7H", "QS"] });
+    expect(mixed.body).toMatchObject({ legal: false, bid: null, reason: { code: "bid_suits_mixed" } });
+  });
+
+  it("sum (the classic rules): the suit values added, 0–9", async () => {
+    const sum = await bid({ options: { bidEncoding: "sum" }, cards: ["2C", "7H", "QS"] });
+    expect(sum.body).toMatchObject({ legal: true, bid: 6, encoding: "sum", max: 9 });
+    expect(sum.body.reason.message).toBe("Bid 6 (♣3 + ♥2 + ♠1).");
+    expect((await bid({ options: { bidEncoding: "sum" }, suits: ["D", "D", "C"] })).body.bid).toBe(3);
+  });
+
+  it("refuses two cards, a card twice, a suit that is not one, both forms at once", async () => {
+    for (const body of [
+      { cards: ["2C", "7H"] },
+      { cards: ["2C", "2C", "7H"] },
+      { suits: ["C", "X", "H"] },
+      { cards: ["2C", "7H", "QS"], suits: ["C", "H", "S"] },
+      {},
+    ]) {
+      expect((await bid(body)).status, JSON.stringify(body)).toBe(422);
+    }
+  });
+});
+
 describe("in a session", () => {
   it("the session's three players in seat order; the round's starter leads unless another is named", async () => {
     const created = await api.createSession({
@@ -117,7 +153,7 @@ describe("in a session", () => {
     const [ann, ben, cem] = created.body.players.map((p: any) => p.id);
     const table = await referee.table(id);
     expect(table.body).toMatchObject({ game: "ninety-nine-tricks", start: { leader: cem, seats: [ann, ben, cem] } });
-    expect(table.body.checks.map((c: any) => c.name)).toEqual(["trick", "follow"]);
+    expect(table.body.checks.map((c: any) => c.name)).toEqual(["trick", "follow", "bid"]);
     const taken = await referee.inSession(id, "trick", { cards: ["KH", "AH", "2S"], trump: "S" });
     expect(taken.body).toMatchObject({ order: [cem, ann, ben], player: ben, nextLeader: ben });
     const led = await referee.inSession(id, "trick", { cards: ["KH", "AH", "2S"], trump: "S", leader: ann });
@@ -148,6 +184,23 @@ describe("property: the endpoint answers the engine's verdict", () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it("bid", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.constantFrom(...deck), { minLength: 3, maxLength: 3 }),
+        fc.constantFrom("suit" as const, "sum" as const),
+        async (cards, bidEncoding) => {
+          const answer = await referee.check("ninety-nine-tricks", "bid", { options: { bidEncoding }, cards });
+          const engine = bidFromSuits(cards.map((code) => code.slice(-1)), bidEncoding);
+          expect(answer.status).toBe(200);
+          expect(answer.body.legal).toBe(engine.ok);
+          expect(answer.body.bid).toBe(engine.ok ? engine.bid : null);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
