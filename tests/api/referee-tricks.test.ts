@@ -194,7 +194,10 @@ describe("property: the endpoint answers the engine's verdict", () => {
         fc.constantFrom("suit" as const, "sum" as const),
         async (cards, bidEncoding) => {
           const answer = await referee.check("ninety-nine-tricks", "bid", { options: { bidEncoding }, cards });
-          const engine = bidFromSuits(cards.map((code) => code.slice(-1)), bidEncoding);
+          const engine = bidFromSuits(
+            cards.map((code) => code.slice(-1)),
+            bidEncoding,
+          );
           expect(answer.status).toBe(200);
           expect(answer.body.legal).toBe(engine.ok);
           expect(answer.body.bid).toBe(engine.ok ? engine.bid : null);
