@@ -2,7 +2,8 @@
 // leaving does (out of the round; with teams the partner too), from the referee page's own functions.
 
 import type { GameReferee } from "../referee/types";
-import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
+import { handStart, type RunningTotalParts } from "../running-total/api-state";
+import { bustCheckOf, totalCheck } from "../running-total/referee-api";
 import type { NinetyEightOptions } from "./options";
 import { eliminate, ninetyEightRules } from "./referee";
 import { sidesOf } from "./teams";

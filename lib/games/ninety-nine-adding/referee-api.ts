@@ -2,7 +2,8 @@
 // what a stuck player does (busts, which ends the hand), from the referee page's own functions.
 
 import type { GameReferee } from "../referee/types";
-import { bustCheckOf, handStart, type RunningTotalParts, totalCheck } from "../running-total/referee-api";
+import { handStart, type RunningTotalParts } from "../running-total/api-state";
+import { bustCheckOf, totalCheck } from "../running-total/referee-api";
 import type { NinetyNineAddingOptions } from "./options";
 import { addingRules, bust } from "./referee";
 
