@@ -12,7 +12,7 @@ export const GAME_REFEREES: Record<GameId, GameReferee> = {
   [ninetyNineTricksReferee.id]: ninetyNineTricksReferee,
   [ninetyEightReferee.id]: ninetyEightReferee,
   [ninetyNineAddingReferee.id]: ninetyNineAddingReferee,
-} as Record<GameId, GameReferee>;
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: checks of every game share this lookup.
 export function refereeCheck(game: GameId, name: string): RefereeCheck<any, any, any> | null {

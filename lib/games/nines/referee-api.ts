@@ -197,7 +197,7 @@ const playCheck: RefereeCheck<NinesOptions, NinesPlaySituation, NinesPlayVerdict
   },
 };
 
-export const ninesReferee: GameReferee = {
+export const ninesReferee: GameReferee<"nines"> = {
   id: "nines",
   checks: [playCheck],
   start: (_options, table) => ({ seats: table.seats, player: table.starter, direction: "clockwise" }),

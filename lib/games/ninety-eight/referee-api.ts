@@ -28,7 +28,7 @@ const parts: RunningTotalParts<NinetyEightOptions> = {
     next === null ? `${name} is eliminated.` : `${name} is eliminated. The total goes back to 0; ${next} starts.`,
 };
 
-export const ninetyEightReferee: GameReferee = {
+export const ninetyEightReferee: GameReferee<"ninety-eight"> = {
   id: "ninety-eight",
   checks: [
     totalCheck(parts, {

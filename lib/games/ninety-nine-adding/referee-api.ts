@@ -21,7 +21,7 @@ const parts: RunningTotalParts<NinetyNineAddingOptions> = {
   outMessage: (name) => `${name} busts: they lose a token, then gather, shuffle and deal the next hand.`,
 };
 
-export const ninetyNineAddingReferee: GameReferee = {
+export const ninetyNineAddingReferee: GameReferee<"ninety-nine-adding"> = {
   id: "ninety-nine-adding",
   checks: [
     totalCheck(parts, {

@@ -5,7 +5,7 @@ import { bidCheck } from "./bid-check";
 import { followCheck } from "./follow-check";
 import { trickCheck } from "./trick-check";
 
-export const ninetyNineTricksReferee: GameReferee = {
+export const ninetyNineTricksReferee: GameReferee<"ninety-nine-tricks"> = {
   id: "ninety-nine-tricks",
   checks: [trickCheck, followCheck, bidCheck],
   start: (_options, table) => ({ seats: table.seats, leader: table.starter }),

@@ -34,8 +34,8 @@ export interface RefereeCheck<Options = unknown, Situation = unknown, Verdict = 
 }
 
 /** A game's referee checks, next to its engine (lib/games/registry.ts). */
-export interface GameReferee {
-  id: GameId;
+export interface GameReferee<Id extends GameId = GameId> {
+  id: Id;
   // biome-ignore lint/suspicious/noExplicitAny: one registry holds checks whose options, situations and verdicts differ.
   checks: readonly RefereeCheck<any, any, any>[];
   /** What a session's checks start from (whose turn, the hand's opening total), shown by `GET …/referee`. */
