@@ -2,13 +2,14 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { ErrorCode } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
-import { getGame } from "../games/registry";
 import { leagueBackupSchema } from "../leagues/backup-schema";
 import { createLeagueSchema, mergeMembersSchema, renameMemberSchema, standingsFilterSchema } from "../leagues/schema";
 import { createSessionSchema } from "../sessions/schema";
 import { fileIntoLeagueSchema } from "../table/schema";
 import { anyErrorSchema, errorResponses, methodNotAllowedSchema } from "./errors";
 import { LIMITS } from "./limits";
+import { OPTION_SCHEMAS } from "./options";
+import { refereePaths } from "./referee";
 import { roundBodySchema, roundExamples } from "./round-entries";
 import * as s from "./schemas";
 import { EVENT_STREAM_TEXT, LEAGUE_EVENTS, SESSION_EVENTS } from "./streams";
@@ -39,7 +40,7 @@ function json(schema: z.ZodType, description: string, examples?: Record<string, 
 /** What any request with a JSON body can be refused for. */
 const BODY: ErrorCode[] = ["invalid_json", "invalid_body", "payload_too_large"];
 
-type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Service";
+type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Referee" | "Service";
 type Params = NonNullable<ZodOpenApiOperationObject["requestParams"]>;
 type Answer = Record<string, unknown>;
 
@@ -79,7 +80,9 @@ function operation(
     operationId: spec.id,
     ...(spec.description ? { description: spec.description } : {}),
     ...(token ? { security: token === "required" ? bearer : [{}, ...bearer] } : {}),
-    ...(path ? { requestParams: { path, ...(query ? { query } : {}), ...(header ? { header } : {}) } } : {}),
+    ...(path || query
+      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
+      : {}),
     ...(body
       ? { requestBody: { content: { "application/json": { schema: body, ...(examples ? { examples } : {}) } } } }
       : {}),
@@ -395,6 +398,19 @@ const paths: ZodOpenApiPathsObject = {
   },
 };
 
+// The referee's checks (issue 25): read-only, no token; a refused situation is 422 (lib/openapi/referee.ts).
+Object.assign(
+  paths,
+  refereePaths((spec) =>
+    operation({
+      ...spec,
+      tag: "Referee",
+      // A situation in a body or a query: 422 when it cannot be judged, and a query of the wrong shape is a 400.
+      errors: spec.body ? ["rule_violation"] : spec.query ? ["rule_violation", "invalid_body"] : [],
+    }),
+  ),
+);
+
 // Any other address under /api (app/api/[...path]/route.ts): a JSON 404, never the HTML page.
 const unknown = {
   summary: "Any other address under /api",
@@ -438,6 +454,12 @@ export function openApiDocument() {
       { name: "Rounds", description: "Round entries: add, edit, undo. One entry shape per game." },
       { name: "Leagues", description: "Leagues, standings, members, downloads and backups." },
       { name: "Live", description: "Server-Sent Events: follow a session or a league as it changes." },
+      {
+        name: "Referee",
+        description:
+          "The referee pages' checks, for scripts and bots: stateless (options and situation in the body) or in a " +
+          "session (its options, seats and whose turn). Read-only, no token.",
+      },
       { name: "Service", description: "Health, this document, and the answer for unknown addresses." },
     ],
     paths,
@@ -452,10 +474,8 @@ export function openApiDocument() {
       schemas: {
         Error: anyErrorSchema,
         MethodNotAllowed: methodNotAllowedSchema,
-        // Each game's options as create takes them (input: the schemas fill in defaults on the way in).
-        ...Object.fromEntries(
-          GAME_IDS.map((game) => [`${game}-options`, getGame(game)!.optionsSchema.meta({ unusedIO: "input" })]),
-        ),
+        // Each game's options as create takes them (lib/openapi/options.ts).
+        ...Object.fromEntries(GAME_IDS.map((game) => [`${game}-options`, OPTION_SCHEMAS[game]])),
       },
     },
     "x-limits": LIMITS,

@@ -24,6 +24,11 @@ export const LIMITS = [
   { what: "A league's name", limit: "1–60 characters, at least one visible", refusal: "400 invalid_body" },
   { what: "Members of one league", limit: MAX_LEAGUE_MEMBERS.toLocaleString("en"), refusal: "422 too_many_members" },
   { what: "A league's points table", limit: "1–12 places, 0–1,000 points each", refusal: "400 invalid_body" },
+  {
+    what: "A referee check's lists",
+    limit: "52 cards a list; a hand 5 cards (running totals) or 12 (tricks); 200 replayed plays",
+    refusal: "400 invalid_body / 422 rule_violation",
+  },
   { what: "Thresholds and targets", limit: `at most ${MAX_TARGET.toLocaleString("en")}`, refusal: "400 invalid_body" },
   {
     what: "Live event streams",
