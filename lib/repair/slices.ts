@@ -27,11 +27,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * rest it rests `restMs` (a timer, so every request in flight gets all the turns it needs meanwhile, not one turn
  * between two slices: a request through Next takes many), else it only hands the loop back for one turn.
  */
-export function pacer(workMs = 20, restMs = 20, now: () => number = performance.now.bind(performance)) {
+export function pacer(
+  workMs = 20,
+  restMs = 20,
+  now: () => number = performance.now.bind(performance),
+  rest: (ms: number) => Promise<void> = sleep,
+  turn: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+) {
   let since = now();
   return async (): Promise<void> => {
-    if (now() - since < workMs) return new Promise((resolve) => setImmediate(resolve));
-    await sleep(restMs);
+    if (now() - since < workMs) return turn();
+    await rest(restMs);
     since = now();
   };
 }
