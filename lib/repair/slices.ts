@@ -20,6 +20,9 @@ export interface RepairPhase {
   apply(items: string[], pause: () => Promise<void>): Promise<void>;
 }
 
+/** Hands the event loop back for one turn: I/O that arrived meanwhile (requests) runs before the caller goes on. */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -32,7 +35,7 @@ export function pacer(
   restMs = 20,
   now: () => number = performance.now.bind(performance),
   rest: (ms: number) => Promise<void> = sleep,
-  turn: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+  turn: () => Promise<void> = yieldToEventLoop,
 ) {
   let since = now();
   return async (): Promise<void> => {
