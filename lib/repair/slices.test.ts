@@ -78,7 +78,7 @@ describe("runInSlices", () => {
 });
 
 describe("pacer", () => {
-  it("rests on a timer once the work since the last rest reaches its budget, else yields one turn", async () => {
+  it("rests on a timer as long as the slices took once they reach the budget, else yields one turn", async () => {
     let clock = 0;
     const calls: string[] = [];
     const pause = pacer(
@@ -90,13 +90,29 @@ describe("pacer", () => {
     );
     clock = 10;
     await pause();
-    clock = 25;
+    // 30 ms of slices since the start: a rest as long.
+    clock = 30;
     await pause();
-    // The budget counts from the rest: 10 more is under it again, 20 more is not.
-    clock = 35;
+    // The budget counts from the rest: 10 more is under it, 20 more is not.
+    clock = 40;
     await pause();
-    clock = 45;
+    clock = 50;
     await pause();
-    expect(calls).toEqual(["turn", "rest 5", "turn", "rest 5"]);
+    expect(calls).toEqual(["turn", "rest 30", "turn", "rest 20"]);
+  });
+
+  it("rests at least restMs", async () => {
+    let clock = 0;
+    const rests: number[] = [];
+    const pause = pacer(
+      1,
+      15,
+      () => clock,
+      async (ms) => void rests.push(ms),
+      async () => {},
+    );
+    clock = 2;
+    await pause();
+    expect(rests).toEqual([15]);
   });
 });

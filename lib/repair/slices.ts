@@ -26,9 +26,10 @@ export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => se
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A pause between slices that keeps the repair to about half the event loop: after `workMs` of slices since the last
- * rest it rests `restMs` (a timer, so every request in flight gets all the turns it needs meanwhile, not one turn
- * between two slices: a request through Next takes many), else it only hands the loop back for one turn.
+ * A pause between slices that keeps the repair to at most half the event loop: once the slices since the last rest
+ * took `workMs` or more, it rests as long as they took (at least `restMs`) on a timer, so every request in flight
+ * gets all the turns it needs meanwhile, not one turn between two slices (a request through Next takes many); on a
+ * loaded machine, where a slice takes longer, the rests grow with it. Else it hands the loop back for one turn.
  */
 export function pacer(
   workMs = 20,
@@ -39,8 +40,9 @@ export function pacer(
 ) {
   let since = now();
   return async (): Promise<void> => {
-    if (now() - since < workMs) return turn();
-    await rest(restMs);
+    const worked = now() - since;
+    if (worked < workMs) return turn();
+    await rest(Math.max(restMs, worked));
     since = now();
   };
 }

@@ -5,10 +5,10 @@ import { claimRepair } from "./progress";
 import { type RepairPhase, runInSlices } from "./slices";
 
 /**
- * Sessions or league games per slice: about 10 ms of work each on a quiet machine (a 9-round game's rows read, its
- * summary or result computed, one update), so a slice never holds the event loop long on a loaded one.
+ * Sessions or league games per slice: about 5 ms of work on a quiet machine (each a 9-round game's rows read, its
+ * summary or result computed, one update), so a slice holds the event loop briefly on a loaded one too.
  */
-const SLICE = 25;
+const SLICE = 10;
 
 // In this order: a league game's result is derived from its rounds (the summary is not needed for it), and the
 // stored standings are rebuilt from the results once those are right.
