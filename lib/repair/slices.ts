@@ -2,6 +2,7 @@
 // the server answers from the start, and each slice (one page of sessions, one league) is followed by a pause that
 // hands the event loop back, so health and reads are answered between slices. Pure: the database work is passed in
 // (lib/repair/startup.ts), so this is unit-tested with fakes.
+import { performance } from "node:perf_hooks";
 
 /** What `GET /api/health` shows of a repair: whether it runs, and how many items of how many it has done. */
 export interface RepairProgress {
@@ -25,16 +26,21 @@ export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => se
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How long this process's event loop has been busy (ms): running code, not waiting for I/O or timers. */
+const busyMs = () => performance.eventLoopUtilization().active;
+
 /**
- * A pause between slices that keeps the repair to at most half the event loop: once the slices since the last rest
- * took `workMs` or more, it rests as long as they took (at least `restMs`) on a timer, so every request in flight
- * gets all the turns it needs meanwhile, not one turn between two slices (a request through Next takes many); on a
- * loaded machine, where a slice takes longer, the rests grow with it. Else it hands the loop back for one turn.
+ * A pause between slices that keeps the repair to at most about half the event loop: once the event loop has been
+ * busy `workMs` or more since the last rest, it rests as long (at least `restMs`) on a timer, so every request in
+ * flight gets all the turns it needs meanwhile, not one turn between two slices (a request through Next takes many).
+ * Busy time, not wall time: SQLite's synchronous statements count (they hold the loop), PostgreSQL's round trips do
+ * not (the loop serves requests while they wait); on a loaded machine a slice takes longer and the rests grow with
+ * it. Else it hands the loop back for one turn.
  */
 export function pacer(
   workMs = 20,
   restMs = 20,
-  now: () => number = performance.now.bind(performance),
+  now: () => number = busyMs,
   rest: (ms: number) => Promise<void> = sleep,
   turn: () => Promise<void> = yieldToEventLoop,
 ) {

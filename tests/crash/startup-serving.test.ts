@@ -15,7 +15,7 @@ import { type SeededGame, seededGame, writeGames } from "./seed-unsummarised";
 
 // Enough that the repair before this change kept the server silent for several seconds (it ran before the first
 // answer), few enough that seeding and repairing take well under a minute on a loaded 2-core machine.
-const GAMES = 4_000;
+const GAMES = 2_500;
 /** The slowest health answer allowed while the repair runs. */
 const ANSWER_MS = 1_000;
 const POLL_MS = 200;
