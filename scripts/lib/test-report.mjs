@@ -20,8 +20,11 @@ export function vitestFailures(report) {
     const name = fileOf(file);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failed) failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    // A file that failed to load has no test results, only a message.
-    if (file.status === "failed" && failed.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+    // A file that failed to load has no test results, only a message; a failed hook (beforeAll) not even that.
+    if (file.status === "failed" && failed.length === 0)
+      failures.push(
+        `${name}: ${firstLine(file.message) || "failed outside its tests (a hook?): see its output above"}`,
+      );
   }
   return failures;
 }
