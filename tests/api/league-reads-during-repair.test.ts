@@ -1,7 +1,8 @@
 // While the start-up repair runs (lib/repair, docs/decisions/029-startup-repair.md), a league read computes the
 // result of every game the repair has not reached yet from its rounds: games written outside the app (a restored
-// snapshot) count in the standings at once, not only once the repair has filed their results.
+// snapshot) count in the standings at once, not only once the repair has filed their results. And health shows it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/api/health/route";
 import { db } from "@/lib/db";
 import { loadMemberPage } from "@/lib/leagues/data";
 import { repairLeagueResults } from "@/lib/leagues/mutations";
@@ -77,5 +78,14 @@ describe("league reads while the start-up repair runs", () => {
     const before = (await api.getSession(game.id)).body;
     await db.$executeRaw`UPDATE "GameSession" SET "summary" = NULL, "summaryFormat" = 0 WHERE "id" = ${game.id}`;
     expect((await api.getSession(game.id)).body).toEqual(before);
+  });
+
+  it("health says a repair runs, how far it is, and then that it has ended", async () => {
+    expect(await (await health()).json()).toEqual({ ok: true });
+    const progress = claimRepair()!;
+    Object.assign(progress, { done: 20, total: 50 });
+    expect(await (await health()).json()).toEqual({ ok: true, repair: { running: true, done: 20, total: 50 } });
+    Object.assign(progress, { running: false, done: 50 });
+    expect(await (await health()).json()).toEqual({ ok: true, repair: { running: false, done: 50, total: 50 } });
   });
 });
