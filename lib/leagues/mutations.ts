@@ -270,7 +270,7 @@ export async function staleStandingLeagues(): Promise<string[]> {
 /**
  * Rebuilds one league's stored standings from its results, in one transaction (it takes the league's standings
  * lock, so a game finishing meanwhile waits for it and then applies on top). `pause` is awaited between batches of
- * rating steps: the background repair (lib/health/repair.ts) lets the server answer in between.
+ * rating steps: the background repair (lib/repair/startup.ts) lets the server answer in between.
  */
 export async function rebuildStandings(leagueId: string, pause?: () => Promise<void>): Promise<void> {
   await db.$transaction((tx) => recomputeStandings(tx, leagueId, null, pause), { maxWait: 10_000, timeout: 300_000 });
@@ -286,8 +286,8 @@ export async function repairLeagueStandings(): Promise<number> {
   return stale.length;
 }
 
-/** League games per page of the result repair. */
-export const REPAIR_PAGE = 100;
+/** League games per page of `repairLeagueResults` (the background repair takes smaller slices). */
+const REPAIR_PAGE = 100;
 
 /**
  * The league games whose stamp (`resultVersion`) is not their version: from before the stamp, or changed outside
@@ -329,7 +329,7 @@ export async function repairResults(ids: readonly string[]): Promise<number> {
 
 /**
  * Checks every stale league result (`staleResultIds`), a page at a time so memory stays bounded; returns how many
- * it rewrote. Tests and the bench; the server runs lib/health/repair.ts.
+ * it rewrote. Tests and the bench; the server runs lib/repair/startup.ts.
  */
 export async function repairLeagueResults(): Promise<number> {
   let repaired = 0;

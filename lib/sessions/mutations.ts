@@ -404,8 +404,8 @@ export async function deleteSession(sessionId: string, token: string | null | un
   await publishDeleted(sessionId, record.leagueId);
 }
 
-/** Sessions per page of the summary repair: one page is one transaction and one slice of the event loop. */
-export const BACKFILL_PAGE = 100;
+/** Sessions per page of `backfillSummaries` (the background repair takes smaller slices: lib/repair/startup.ts). */
+const BACKFILL_PAGE = 100;
 
 /**
  * The sessions without a summary a read can use: rows from before summaries were stored, written straight into the
@@ -446,7 +446,7 @@ export async function storeSummaries(ids: readonly string[]): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** Every stale summary at once, a page at a time (tests and the bench; the server runs lib/health/repair.ts). */
+/** Every stale summary at once, a page at a time (tests and the bench; the server runs lib/repair/startup.ts). */
 export async function backfillSummaries(): Promise<number> {
   const stale = await staleSummaryIds();
   let stored = 0;
