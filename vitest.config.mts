@@ -58,6 +58,8 @@ export default defineConfig({
           name: "crash",
           include: ["tests/crash/**/*.test.ts"],
           environment: "node",
+          // One production server at a time: the start-up test times answers, the kill test loads its server.
+          fileParallelism: false,
           testTimeout: 300_000,
         },
       },

@@ -1022,6 +1022,15 @@ export interface components {
         Health: {
             /** @constant */
             ok: true;
+            /** @description The start-up repair of stored derived data (summaries, league results, standings), once one has started in this server process. It runs in the background: the server answers meanwhile, and reads compute what is not stored yet. */
+            repair?: {
+                /** @description True while the repair runs; false once it has finished. */
+                running: boolean;
+                /** @description Items repaired so far (sessions, league games, leagues). */
+                done: number;
+                /** @description Items found to repair so far (grows as it goes on). */
+                total: number;
+            };
         };
         HealthDown: {
             /** @constant */
@@ -1670,7 +1679,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers. */
+            /** @description The database answers (and, after a start-up, how far the repair of stored data is). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -125,7 +125,10 @@ const paths: ZodOpenApiPathsObject = {
       tags: ["Service"],
       operationId: "health",
       responses: {
-        "200": json(s.healthSchema, "The database answers."),
+        "200": json(
+          s.healthSchema,
+          "The database answers (and, after a start-up, how far the repair of stored data is).",
+        ),
         "503": json(s.healthDownSchema, "`database_unavailable`: the database does not answer."),
       },
     },
