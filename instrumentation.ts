@@ -25,4 +25,12 @@ export async function register(): Promise<void> {
   } catch (error) {
     console.error("[deckside] could not check league results", error);
   }
+  try {
+    // A league import a stopped process left half written (lib/imports/mutations.ts).
+    const { removeAbandonedImports } = await import("./lib/imports/mutations");
+    const removed = await removeAbandonedImports();
+    if (removed > 0) console.log(`[deckside] removed ${removed} unfinished league import(s)`);
+  } catch (error) {
+    console.error("[deckside] could not remove unfinished league imports", error);
+  }
 }

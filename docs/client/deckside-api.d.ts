@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a league backup
-         * @description The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.
+         * @description The document `GET …/backup` answers (up to 64 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when it breaks a limit or its rounds break the rules; nothing is written on a refusal. Needs no token, so one import runs at a time on a server (`503 unavailable` with `Retry-After` while another runs) and each client address may start 30 at once, then one every 30 s (`429 rate_limited` with `Retry-After`).
          */
         post: operations["importLeague"];
         delete?: never;
@@ -306,7 +306,7 @@ export interface paths {
         };
         /**
          * Back up a league
-         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md).
+         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md). `422` (`backup_too_large`) for a league the import could not take back (over 20,000 games or 64 MiB).
          */
         get: operations["backupLeague"];
         put?: never;
@@ -837,7 +837,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "database_unavailable" | "internal";
+                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "rate_limited" | "database_unavailable" | "internal";
                 /** @description A sentence a person can act on. */
                 message: string;
                 details?: unknown;
@@ -1066,7 +1066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1117,7 +1117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1193,7 +1193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1286,7 +1286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1400,7 +1400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1451,7 +1451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1567,7 +1567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,7 +1618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1730,7 +1730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1806,7 +1806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1904,7 +1904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2014,7 +2014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2131,7 +2131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2182,7 +2182,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2268,7 +2268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2334,7 +2334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2385,7 +2385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2495,7 +2495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,6 +2529,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: this address started too many league imports lately (`Retry-After`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -2546,7 +2565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2622,7 +2641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2719,7 +2738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2816,7 +2835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2944,6 +2963,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -2961,7 +2997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3062,7 +3098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,7 +3149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3214,7 +3250,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3265,7 +3301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3351,7 +3387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */

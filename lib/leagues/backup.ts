@@ -1,4 +1,12 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, type LeagueBackup, type LeagueBackupDocument } from "./backup-schema";
+import { AppError } from "../errors";
+import {
+  BACKUP_FORMAT,
+  BACKUP_MAX_BYTES,
+  BACKUP_VERSION,
+  type LeagueBackup,
+  type LeagueBackupDocument,
+  MAX_BACKUP_SESSIONS,
+} from "./backup-schema";
 
 // A league's backup document, from the rows data.ts reads (its import's plan: import-plan.ts).
 
@@ -68,4 +76,23 @@ export function toBackupDocument(records: LeagueBackupRecords, now: Date): Leagu
 export function backupFileName(document: LeagueBackupDocument): string {
   const name = document.league.name.replace(/[^\p{L}\p{N}]+/gu, "-");
   return `${name}-backup-${document.exportedAt?.slice(0, 10) ?? ""}.json`;
+}
+
+/**
+ * The backup as the file it is (compact JSON), or 422 when the import could not take it back: every backup Deckside
+ * writes restores (docs/limits.md). Reached only by a league of thousands of games of hundreds of rounds.
+ */
+export function backupText(document: LeagueBackupDocument): string {
+  const text = JSON.stringify(document);
+  const games = document.sessions.length;
+  if (games > MAX_BACKUP_SESSIONS || Buffer.byteLength(text) > BACKUP_MAX_BYTES) {
+    const message = `This league is too large for one backup file (${MAX_BACKUP_SESSIONS.toLocaleString("en")} games, ${BACKUP_MAX_BYTES / 1024 / 1024} MiB); copy the whole database instead (npm run backup).`;
+    throw new AppError("rule_violation", message, {
+      violations: [{ code: "backup_too_large", message }],
+      games,
+      maxGames: MAX_BACKUP_SESSIONS,
+      maxBytes: BACKUP_MAX_BYTES,
+    });
+  }
+  return text;
 }

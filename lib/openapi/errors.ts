@@ -66,7 +66,7 @@ export function errorResponses(codes: readonly ErrorCode[], extra: { retryAfter?
           description: list
             .map((code) => `\`${code}\`: ${WHEN[code]}.${DETAILS[code] ? ` ${DETAILS[code]}` : ""}`)
             .join(" "),
-          ...(status === 503 || extra.retryAfter
+          ...(status === 503 || status === 429 || extra.retryAfter
             ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) }
             : {}),
           content: { "application/json": { schema: errorSchema(list) } },
