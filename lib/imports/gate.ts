@@ -56,7 +56,7 @@ export function takeImportSlot(): () => void {
     throw new AppError(
       "unavailable",
       "Another league backup is being restored on this server; try again in a few seconds.",
-      undefined,
+      { reason: "import_running", retryAfter: IMPORT_BUSY_RETRY_SECONDS },
       IMPORT_BUSY_RETRY_SECONDS,
     );
   gate.running = true;
