@@ -1,5 +1,7 @@
 import { clientAddress } from "@/lib/api/client-address";
 import { readJson } from "@/lib/api/request";
+import { servedOverHttps } from "@/lib/auth/https";
+import { withHeaders } from "@/lib/front/proxy-headers";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { chargeImport, takeImportSlot } from "@/lib/imports/gate";
 import { writeImport } from "@/lib/imports/mutations";
@@ -12,6 +14,12 @@ import { BACKUP_MAX_BYTES } from "@/lib/leagues/backup-schema";
  * budgeted per client and runs one at a time, in slices (docs/limits.md).
  */
 export async function POST(request: Request) {
+  // proxy.ts does not run here (its matcher says why): the same headers it puts on every API answer.
+  const https = servedOverHttps(request.headers, request.url);
+  return withHeaders(await restore(request), https, null);
+}
+
+async function restore(request: Request): Promise<Response> {
   return handle(async () => {
     chargeImport(clientAddress(request.headers));
     const release = takeImportSlot();
