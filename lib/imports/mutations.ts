@@ -11,7 +11,9 @@ import type { Pause } from "./slices";
 /** A league still marked as importing after this long was left by a process that stopped mid-import. */
 export const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
 /** Rows per import write: each batch is one short transaction, with the event loop free between batches. */
-const IMPORT_ROWS_PER_BATCH = 1000;
+const IMPORT_ROWS_PER_BATCH = 250;
+/** Sessions per batch: each carries its stored summary, tens of kilobytes for a long game. */
+const SESSIONS_PER_BATCH = 10;
 
 /**
  * Writes a checked backup import (import-plan.ts) in small transactions, pausing between them, under a league that
@@ -28,27 +30,27 @@ export async function writeImport(
   const hidden = { ...league, tokenHash: `${IMPORTING}${new Date().toISOString()}`, storedGames: -1 };
   await inBatch((w) => w.leagues([hidden]));
   try {
-    for (const members of chunks(plan.members, IMPORT_ROWS_PER_BATCH)) {
-      await pause();
-      await inBatch((w) => w.members(members));
-    }
-    for (const games of gameBatches(plan.games)) {
-      await pause();
-      await inBatch(async (w) => {
-        await w.sessions(games.map((g) => g.session));
-        await w.players(games.flatMap((g) => g.players));
-        await w.rounds(games.flatMap((g) => g.rounds));
-        await w.results(games.flatMap((g) => (g.result ? [g.result] : [])));
-      });
-    }
-    for (const steps of chunks(plan.steps, IMPORT_ROWS_PER_BATCH)) {
-      await pause();
-      await inBatch((w) => w.steps(league.id, steps));
-    }
-    for (const standings of chunks(plan.standings, IMPORT_ROWS_PER_BATCH)) {
-      await pause();
-      await inBatch((w) => w.standings(standings));
-    }
+    await inBatches(pause, plan.members, (w, part) => w.members(part));
+    // Table by table, in the order the foreign keys need: a game's rounds may span batches (nothing shows it yet).
+    const { games } = plan;
+    await inBatches(pause, games, (w, part) => w.sessions(part.map((g) => g.session)), SESSIONS_PER_BATCH);
+    await inBatches(
+      pause,
+      games.flatMap((g) => g.players),
+      (w, part) => w.players(part),
+    );
+    await inBatches(
+      pause,
+      games.flatMap((g) => g.rounds),
+      (w, part) => w.rounds(part),
+    );
+    await inBatches(
+      pause,
+      games.flatMap((g) => (g.result ? [g.result] : [])),
+      (w, part) => w.results(part),
+    );
+    await inBatches(pause, plan.steps, (w, part) => w.steps(league.id, part));
+    await inBatches(pause, plan.standings, (w, part) => w.standings(part));
     // The one write that makes it a league: its token opens it, start-up repair counts it.
     await hotSql.run(
       sql`UPDATE "League" SET "tokenHash" = ${league.tokenHash}, "storedGames" = ${league.storedGames} WHERE "id" = ${league.id}`,
@@ -62,19 +64,16 @@ export async function writeImport(
   return { id: league.id, name: league.name, token: plan.token };
 }
 
-/** Games in groups of about IMPORT_ROWS_PER_BATCH rows (a game's rounds are most of them). */
-function* gameBatches(games: readonly ImportGame[]): Generator<ImportGame[]> {
-  let batch: ImportGame[] = [];
-  let rows = 0;
-  for (const game of games) {
-    batch.push(game);
-    rows += 1 + game.players.length + game.rounds.length;
-    if (rows < IMPORT_ROWS_PER_BATCH) continue;
-    yield batch;
-    batch = [];
-    rows = 0;
+/** Writes `rows` IMPORT_ROWS_PER_BATCH at a time, each batch one transaction, pausing before each. */
+async function inBatches<T>(
+  pause: Pause,
+  rows: readonly T[],
+  write: (writer: BatchWriter, part: T[]) => Promise<void>,
+) {
+  for (const part of chunks(rows, IMPORT_ROWS_PER_BATCH)) {
+    await pause();
+    await inBatch((writer) => write(writer, part));
   }
-  if (batch.length > 0) yield batch;
 }
 
 /** Deletes a league and its games (a league's games outlive it otherwise: their link is set to null). */

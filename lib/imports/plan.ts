@@ -3,13 +3,18 @@ import { hashToken, leagueGameToken, newId, newToken } from "../auth/token";
 import { AppError, invalidBody } from "../errors";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
-import { replay } from "../games/replay";
+import { continueReplay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import { nameKey } from "../sessions/schema";
 import { computeSummary, summaryColumns } from "../sessions/summary";
 import { viewOf } from "../sessions/view";
 import { day } from "../leagues/backup";
-import { type BackupSession, backupHeadSchema, backupSessionSchema } from "../leagues/backup-schema";
+import {
+  type BackupSession,
+  backupHeadSchema,
+  backupRoundsSchema,
+  backupSessionSchema,
+} from "../leagues/backup-schema";
 import type { Pause } from "./slices";
 import { applyGame, type MemberState, type RatingStep, stateOf } from "../leagues/incremental";
 import { leagueGameOf, resultRow } from "../leagues/results";
@@ -122,22 +127,61 @@ function futureCheck(now: Date) {
   };
 }
 
-/** One game's shape (400, its path under `sessions.<index>`), or 422 `too_many_rounds` as a round submit says it. */
-function parseSession(value: unknown, index: number, memberIds: ReadonlySet<string>): BackupSession {
-  const rounds = (value as { rounds?: unknown } | null)?.rounds;
-  if (Array.isArray(rounds) && rounds.length > MAX_ROUNDS)
+/** Rounds checked, and replayed, per slice of work. */
+const ROUNDS_PER_SLICE = 200;
+
+/** A 400 naming the first field that is off, its path under `prefix`. */
+function shapeError(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]): AppError {
+  return invalidBody(new z.ZodError(issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }))), WHAT);
+}
+
+/**
+ * One game's shape (400, its path under `sessions.<index>`), its rounds a slice at a time, or 422 `too_many_rounds`
+ * as a round submit says it.
+ */
+async function parseSession(
+  value: unknown,
+  index: number,
+  memberIds: ReadonlySet<string>,
+  pause: Pause,
+): Promise<BackupSession> {
+  const listed = (value as { rounds?: unknown } | null)?.rounds;
+  if (Array.isArray(listed) && listed.length > MAX_ROUNDS)
     throw new AppError(
       "too_many_rounds",
-      `Game ${index + 1} has ${rounds.length} rounds; a game holds at most ${MAX_ROUNDS}.`,
-      {
-        max: MAX_ROUNDS,
-        session: { index },
-      },
+      `Game ${index + 1} has ${listed.length} rounds; a game holds at most ${MAX_ROUNDS}.`,
+      { max: MAX_ROUNDS, session: { index } },
     );
-  const parsed = backupSessionSchema(memberIds).safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ["sessions", index, ...issue.path] }));
-  throw invalidBody(new z.ZodError(issues), WHAT);
+  const head = backupSessionSchema(memberIds).safeParse(value);
+  if (!head.success) throw shapeError(head.error.issues, ["sessions", index]);
+  const roundsSchema = backupRoundsSchema(getGame(head.data.game)!);
+  const rounds: BackupSession["rounds"] = [];
+  for (let from = 0; from < head.data.rounds.length; from += ROUNDS_PER_SLICE) {
+    await pause();
+    const part = roundsSchema.safeParse(head.data.rounds.slice(from, from + ROUNDS_PER_SLICE));
+    if (!part.success)
+      throw shapeError(
+        part.error.issues.map((issue) => ({ ...issue, path: [from + Number(issue.path[0]), ...issue.path.slice(1)] })),
+        ["sessions", index, "rounds"],
+      );
+    for (const round of part.data) {
+      const number = rounds.length + 1;
+      if (round.number !== number)
+        throw shapeError(
+          [
+            {
+              code: "custom",
+              path: [number - 1, "number"],
+              message: `Round ${number} is numbered ${round.number}.`,
+              input: round.number,
+            },
+          ],
+          ["sessions", index, "rounds"],
+        );
+      rounds.push(round);
+    }
+  }
+  return { ...head.data, rounds };
 }
 
 /** Checks the whole document (shapes first, then the rules), pausing between games; any refusal throws. */
@@ -157,7 +201,7 @@ export async function planImport(raw: unknown, now: Date, pause: Pause): Promise
   const sessionRefs = new Set<string>();
   for (const [index, value] of doc.sessions.entries()) {
     await pause();
-    const session = parseSession(value, index, memberRefs);
+    const session = await parseSession(value, index, memberRefs, pause);
     if (sessionRefs.has(session.id))
       throw invalidBody(
         new z.ZodError([
@@ -192,7 +236,15 @@ export async function planImport(raw: unknown, now: Date, pause: Pause): Promise
   for (const [index, session] of sessions.entries()) {
     await pause();
     games.push(
-      planGame(session, index, { leagueId, token, league: league.game ?? null, memberIds, sessionIds, now, future }),
+      await planGame(session, index, pause, {
+        leagueId,
+        token,
+        league: league.game ?? null,
+        memberIds,
+        sessionIds,
+        now,
+        future,
+      }),
     );
   }
 
@@ -244,7 +296,7 @@ interface GameContext {
 }
 
 /** One game: its set-up and every round through its engine (422 naming the game and round), and its rows. */
-function planGame(session: BackupSession, index: number, ctx: GameContext): ImportGame {
+async function planGame(session: BackupSession, index: number, pause: Pause, ctx: GameContext): Promise<ImportGame> {
   const { leagueId, now } = ctx;
   const where = `Game ${index + 1} (${session.game}, ${session.playedOn})`;
   const ref = { session: { index, id: session.id, game: session.game, playedOn: session.playedOn } };
@@ -265,7 +317,8 @@ function planGame(session: BackupSession, index: number, ctx: GameContext): Impo
 
   const id = ctx.sessionIds.get(session.id)!;
   const playerIds = new Map(session.players.map((p) => [p.id, newId()]));
-  const entries = session.rounds.map((r) => rewriteIds(game.entrySchema.parse(r.entry), playerIds));
+  // Entries parsed by the game's schema already (parseSession).
+  const entries = session.rounds.map((r) => rewriteIds(r.entry, playerIds));
   const createdAt = session.createdAt ? new Date(session.createdAt) : now;
   const players = session.players.map((p) => ({
     id: playerIds.get(p.id)!,
@@ -278,7 +331,12 @@ function planGame(session: BackupSession, index: number, ctx: GameContext): Impo
     players: [...players].sort((a, b) => a.seat - b.seat).map((p) => p.id),
     firstDealer: session.firstDealer,
   };
-  const replayed = replay(game, table, options, entries);
+  // A slice of rounds at a time, each from where the last ended (the same result as one replay: replay.test.ts).
+  let replayed = replay(game, table, options, []);
+  for (let from = 0; replayed.ok && from < entries.length; from += ROUNDS_PER_SLICE) {
+    await pause();
+    replayed = continueReplay(game, table, replayed, entries.slice(from, from + ROUNDS_PER_SLICE));
+  }
   if (!replayed.ok)
     throw refused(`${where}, round ${replayed.round}`, replayed.violations, { ...ref, round: replayed.round });
 
@@ -306,7 +364,9 @@ function planGame(session: BackupSession, index: number, ctx: GameContext): Impo
     createdAt,
     updatedAt: now,
   };
+  await pause();
   const summary = computeSummary({ ...row, players, rounds }, replayed);
+  await pause();
   const result = resultRow(viewOf({ ...row, players, rounds }, summary));
   return {
     session: { ...row, ...summaryColumns(summary) },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ROUNDS } from "../games/limits";
 import { GAME_IDS } from "../games/game-ids";
+import type { AnyGame } from "../games/types";
 import { getGame } from "../games/registry";
 import { nameKey, playerNameSchema } from "../sessions/schema";
 import { createLeagueSchema } from "./schema";
@@ -96,9 +97,12 @@ export const backupHeadSchema = z
     });
   });
 
-/** One game of the document, its references checked against the document's member ids. */
+/**
+ * One game of the document but its rounds (checked in parts: `backupRoundsSchema`), its references checked against
+ * the document's member ids and its options against its game.
+ */
 export function backupSessionSchema(memberIds: ReadonlySet<string>) {
-  return sessionShape.superRefine((session, ctx) => {
+  return sessionShape.extend({ rounds: z.array(z.unknown()).max(MAX_ROUNDS) }).superRefine((session, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
     const seats = session.players.map((p) => p.seat).sort((a, b) => a - b);
     if (seats.some((seat, index) => seat !== index))
@@ -115,17 +119,14 @@ export function backupSessionSchema(memberIds: ReadonlySet<string>) {
         issue(["players", p, "member"], "Two players of one game cannot be the same member.");
       seen.add(player.member);
     });
-    session.rounds.forEach((round, r) => {
-      if (round.number !== r + 1) issue(["rounds", r, "number"], `Round ${r + 1} is numbered ${round.number}.`);
-    });
-    // The game's own shapes: the same 400 a session would give for these options or round entries.
+    // The game's own shapes: the same 400 a session would give for these options.
     const game = getGame(session.game);
-    if (!game) return;
-    const options = game.optionsSchema.safeParse(session.options);
-    for (const i of options.success ? [] : options.error.issues) issue(["options", ...i.path], i.message);
-    session.rounds.forEach((round, r) => {
-      const entry = game.entrySchema.safeParse(round.entry);
-      for (const i of entry.success ? [] : entry.error.issues) issue(["rounds", r, "entry", ...i.path], i.message);
-    });
+    const options = game?.optionsSchema.safeParse(session.options);
+    for (const i of options?.success === false ? options.error.issues : []) issue(["options", ...i.path], i.message);
   });
+}
+
+/** Rounds of a game, their entries of the shape the game takes (the same 400 a round submit gives). */
+export function backupRoundsSchema(game: AnyGame) {
+  return z.array(roundSchema.extend({ entry: game.entrySchema }));
 }
