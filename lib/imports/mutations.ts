@@ -69,8 +69,9 @@ async function inBatches<T>(
   pause: Pause,
   rows: readonly T[],
   write: (writer: BatchWriter, part: T[]) => Promise<void>,
+  size = IMPORT_ROWS_PER_BATCH,
 ) {
-  for (const part of chunks(rows, IMPORT_ROWS_PER_BATCH)) {
+  for (const part of chunks(rows, size)) {
     await pause();
     await inBatch((writer) => write(writer, part));
   }
