@@ -5,9 +5,6 @@ import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
 import { continueReplay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
-import { nameKey } from "../sessions/schema";
-import { computeSummary, summaryColumns } from "../sessions/summary";
-import { viewOf } from "../sessions/view";
 import { day } from "../leagues/backup";
 import {
   type BackupSession,
@@ -15,12 +12,15 @@ import {
   backupRoundsSchema,
   backupSessionSchema,
 } from "../leagues/backup-schema";
-import type { Pause } from "./slices";
 import { applyGame, type MemberState, type RatingStep, stateOf } from "../leagues/incremental";
 import { leagueGameOf, resultRow } from "../leagues/results";
 import { MAX_LEAGUE_MEMBERS } from "../leagues/schema";
 import { chronological, DEFAULT_POINTS_TABLE } from "../leagues/stats";
 import type { LeagueGame } from "../leagues/types";
+import { nameKey } from "../sessions/schema";
+import { computeSummary, summaryColumns } from "../sessions/summary";
+import { viewOf } from "../sessions/view";
+import type { Pause } from "./slices";
 
 // The plan of a backup's import: every check the API makes when the same league is entered by hand, new ids,
 // entries rewritten to them, every game replayed through its engine, and the league results and standings the

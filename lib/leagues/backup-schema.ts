@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_ROUNDS } from "../games/limits";
 import { GAME_IDS } from "../games/game-ids";
-import type { AnyGame } from "../games/types";
+import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
+import type { AnyGame } from "../games/types";
 import { nameKey, playerNameSchema } from "../sessions/schema";
 import { createLeagueSchema } from "./schema";
 

@@ -1,8 +1,8 @@
 import { clientAddress } from "@/lib/api/client-address";
 import { readJson } from "@/lib/api/request";
+import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
 import { withHeaders } from "@/lib/front/proxy-headers";
-import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { chargeImport, takeImportSlot } from "@/lib/imports/gate";
 import { writeImport } from "@/lib/imports/mutations";
 import { planImport } from "@/lib/imports/plan";
