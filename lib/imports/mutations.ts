@@ -16,7 +16,7 @@ const IMPORT_ROWS_PER_BATCH = 250;
 const SESSIONS_PER_BATCH = 10;
 
 /**
- * Writes a checked backup import (import-plan.ts) in small transactions, pausing between them, under a league that
+ * Writes a checked backup import (plan.ts) in small transactions, pausing between them, under a league that
  * no token opens and nothing lists until the last write gives it its token hash; a failure removes what was
  * written, and a process that stops mid-import leaves a league `removeAbandonedImports` deletes at start-up.
  * On SQLite each batch runs synchronously on the connection, under the adapter's transaction mutex (lib/sql), so

@@ -8,7 +8,7 @@ import { createLeagueSchema } from "./schema";
 
 // The league backup document (docs/backup-format.md). Everything that is only a matter of shape or of references
 // inside the document is checked here (400); whether the rounds obey the rules is the engines' call (422). The
-// import checks the document's head first, then one game at a time (lib/leagues/import-plan.ts), so that a large
+// import checks the document's head first, then one game at a time (lib/imports/plan.ts), so that a large
 // backup never holds the event loop for long; `leagueBackupSchema` is the whole document, for the API reference.
 
 export const BACKUP_FORMAT = "deckside-league-backup";

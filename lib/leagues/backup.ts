@@ -8,7 +8,7 @@ import {
   MAX_BACKUP_SESSIONS,
 } from "./backup-schema";
 
-// A league's backup document, from the rows data.ts reads (its import's plan: import-plan.ts).
+// A league's backup document, from the rows data.ts reads (its import: lib/imports).
 
 /** The league as stored, read by league (loadLeagueBackup in data.ts). */
 export interface LeagueBackupRecords {
