@@ -8,10 +8,11 @@ import { db } from "@/lib/db";
 import { IMPORT_BURST } from "@/lib/imports/gate";
 import { IMPORTING } from "@/lib/imports/mark";
 import { removeAbandonedImports } from "@/lib/imports/mutations";
-import { BACKUP_MAX_BYTES } from "@/lib/leagues/backup-schema";
+import { BACKUP_MAX_BYTES, MAX_BACKUP_SESSIONS } from "@/lib/leagues/backup-schema";
 import { backupDocument } from "./backup-document";
 import { api, expectError, type Reply } from "./client";
 import { leagues } from "./league-client";
+import { seedLeague } from "./league-seed";
 
 const base = "http://deckside.test";
 
@@ -187,6 +188,23 @@ describe("an import shares the server", () => {
     const response = await send(stream);
     expectError({ status: response.status, body: await response.json() }, 413, "payload_too_large");
   });
+});
+
+describe("every backup written restores", () => {
+  it("refuses to download a league the import could not take back (422 backup_too_large), naming the bounds", async () => {
+    const created = await leagues.create({ name: "Huge club" });
+    await seedLeague(db, created.body.id, MAX_BACKUP_SESSIONS + 1);
+    const response = await backupRoute(
+      new Request(`${base}/api/v1/leagues/${created.body.id}/backup`, {
+        headers: { authorization: `Bearer ${created.body.token}` },
+      }),
+      { params: Promise.resolve({ id: created.body.id }) },
+    );
+    const error = expectError({ status: response.status, body: await response.json() }, 422, "rule_violation");
+    expect(error.details).toMatchObject({ games: MAX_BACKUP_SESSIONS + 1, maxGames: MAX_BACKUP_SESSIONS });
+    expect(error.details.violations[0].code).toBe("backup_too_large");
+    expect(error.message).toMatch(/npm run backup/);
+  }, 300_000);
 });
 
 describe("an unfinished import", () => {
