@@ -4,6 +4,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { RatingStep } from "../leagues/incremental";
 import { insertStepsSql } from "../leagues/step-sql";
 import { type Sql, sql } from "../sql/types";
+import { insertSql } from "./insert-sql";
 import { IMPORTING } from "./mark";
 import type { ImportGame, ImportPlan } from "./plan";
 import type { Pause } from "./slices";
@@ -124,21 +125,65 @@ async function inBatch(work: (writer: BatchWriter) => Promise<void>): Promise<vo
   await hotSql.transaction((tx, orm) => work(orm ? ormWriter(orm) : sqliteWriter(tx)));
 }
 
+// PostgreSQL: one literal multi-row INSERT a batch (insert-sql.ts), not createMany's query engine per row.
 function ormWriter(orm: Prisma.TransactionClient): BatchWriter {
-  const many = async (write: () => Promise<unknown>, rows: readonly unknown[]) => {
-    if (rows.length > 0) await write();
-  };
+  const insert =
+    <T extends object>(table: string, columns: ReadonlyArray<keyof T & string>) =>
+    async (rows: readonly T[]) => {
+      if (rows.length > 0) await orm.$executeRawUnsafe(insertSql(table, columns, rows));
+    };
   return {
-    leagues: (data) => many(() => orm.league.createMany({ data }), data),
-    members: (data) => many(() => orm.leagueMember.createMany({ data }), data),
-    sessions: (data) => many(() => orm.gameSession.createMany({ data: data.map(stamped) }), data),
-    players: (data) => many(() => orm.player.createMany({ data }), data),
-    rounds: (data) => many(() => orm.round.createMany({ data }), data),
-    results: (data) => many(() => orm.gameResult.createMany({ data }), data),
-    steps: (leagueId, data) => many(() => orm.$executeRawUnsafe(insertStepsSql(leagueId, data)), data),
-    standings: (data) => many(() => orm.leagueStanding.createMany({ data }), data),
+    leagues: insert("League", LEAGUE_COLUMNS),
+    members: insert("LeagueMember", ["id", "leagueId", "name", "nameKey", "createdAt"]),
+    sessions: (rows) => insert("GameSession", SESSION_COLUMNS)(rows.map(stamped)),
+    players: insert("Player", ["id", "sessionId", "name", "seat", "memberId"]),
+    rounds: insert("Round", ["id", "sessionId", "number", "entry", "createdAt", "updatedAt"]),
+    results: insert("GameResult", ["sessionId", "leagueId", "game", "finishedAt", "placements"]),
+    steps: async (leagueId, rows) => {
+      if (rows.length > 0) await orm.$executeRawUnsafe(insertStepsSql(leagueId, rows));
+    },
+    standings: insert("LeagueStanding", STANDING_COLUMNS),
   };
 }
+
+const LEAGUE_COLUMNS = [
+  "id",
+  "name",
+  "tokenHash",
+  "game",
+  "seasonStart",
+  "seasonEnd",
+  "pointsTable",
+  "createdAt",
+  "storedGames",
+] as const;
+const SESSION_COLUMNS = [
+  "id",
+  "game",
+  "options",
+  "firstDealer",
+  "tokenHash",
+  "createdAt",
+  "updatedAt",
+  "leagueId",
+  "playedAt",
+  "summary",
+  "summaryFormat",
+  "version",
+  "resultVersion",
+] as const;
+const STANDING_COLUMNS = [
+  "leagueId",
+  "memberId",
+  "played",
+  "wins",
+  "rankSum",
+  "points",
+  "mu",
+  "sigma",
+  "streakWins",
+  "streakLength",
+] as const;
 
 /** A session row with its league result stamped as derived from its (first) version, so start-up repair skips it. */
 const stamped = (row: ImportGame["session"]) => ({ ...row, version: 0, resultVersion: 0 });
