@@ -11,4 +11,11 @@ export async function register(): Promise<void> {
   // A database that is down at start-up does not keep the server from starting either (health answers 503).
   const { startRepair } = await import("./lib/repair/startup");
   void startRepair();
+  // A league import a stopped process left half written (lib/imports/mutations.ts), also in the background.
+  void import("./lib/imports/mutations")
+    .then(({ removeAbandonedImports }) => removeAbandonedImports())
+    .then((removed) => {
+      if (removed > 0) console.log(`[deckside] removed ${removed} unfinished league import(s)`);
+    })
+    .catch((error) => console.error("[deckside] could not remove unfinished league imports", error));
 }

@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a league backup
-         * @description The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.
+         * @description The document `GET …/backup` answers (up to 64 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when it breaks a limit or its rounds break the rules; nothing is written on a refusal. Needs no token, so one import runs at a time on a server (`503 unavailable` with `Retry-After` while another runs) and each client address may start 30 at once, then one every 30 s (`429 rate_limited` with `Retry-After`).
          */
         post: operations["importLeague"];
         delete?: never;
@@ -306,7 +306,7 @@ export interface paths {
         };
         /**
          * Back up a league
-         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md).
+         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md). `422` (`backup_too_large`) for a league the import could not take back (over 20,000 games or 64 MiB).
          */
         get: operations["backupLeague"];
         put?: never;
@@ -1646,7 +1646,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "database_unavailable" | "internal";
+                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "rate_limited" | "database_unavailable" | "internal";
                 /** @description A sentence a person can act on. */
                 message: string;
                 details?: unknown;
@@ -1804,7 +1804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1855,7 +1855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1931,7 +1931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2024,7 +2024,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2138,7 +2138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2189,7 +2189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2305,7 +2305,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2356,7 +2356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2468,7 +2468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2544,7 +2544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2642,7 +2642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2752,7 +2752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2869,7 +2869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,7 +2920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3006,7 +3006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3072,7 +3072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3123,7 +3123,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3233,7 +3233,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3267,6 +3267,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: this address started too many league imports lately (`Retry-After`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -3284,7 +3303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3360,7 +3379,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3457,7 +3476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3554,7 +3573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3682,6 +3701,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -3699,7 +3735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3800,7 +3836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3851,7 +3887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3952,7 +3988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4003,7 +4039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4089,7 +4125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4195,7 +4231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4294,7 +4330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,7 +4381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4445,7 +4481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4521,7 +4557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,7 +4608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4671,7 +4707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4752,7 +4788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4803,7 +4839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4898,7 +4934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4965,7 +5001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5120,7 +5156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5226,7 +5262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5277,7 +5313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5380,7 +5416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5481,7 +5517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5532,7 +5568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5636,7 +5672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5742,7 +5778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5793,7 +5829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5896,7 +5932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5997,7 +6033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6048,7 +6084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6221,7 +6257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6385,7 +6421,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6436,7 +6472,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6582,7 +6618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6702,7 +6738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6753,7 +6789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6894,7 +6930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7015,7 +7051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7066,7 +7102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7209,7 +7245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7322,7 +7358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +7409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7525,7 +7561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7677,7 +7713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7728,7 +7764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7875,7 +7911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8018,7 +8054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8069,7 +8105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8179,7 +8215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8261,7 +8297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8312,7 +8348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8422,7 +8458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8504,7 +8540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +8591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8631,7 +8667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */

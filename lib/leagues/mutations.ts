@@ -4,11 +4,11 @@ import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
 import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
+import { IMPORTING } from "../imports/mark";
 import { publishMemberRenamed, publishMembersMerged } from "../live/publisher";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
-import type { ImportPlan } from "./backup";
 import { applyGame, type MemberState, type RatingStep, stateOf } from "./incremental";
 import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
@@ -262,6 +262,8 @@ export async function recomputeStandings(
 /** The leagues whose stored standings do not reflect their results (never built, or results written outside). */
 export async function staleStandingLeagues(): Promise<string[]> {
   const leagues = await db.league.findMany({
+    // A league being imported gets its standings with its last write.
+    where: { NOT: { tokenHash: { startsWith: IMPORTING } } },
     select: { id: true, storedGames: true, _count: { select: { results: true } } },
   });
   return leagues.filter((league) => league.storedGames !== league._count.results).map((league) => league.id);
@@ -362,24 +364,6 @@ async function repairOne(sessionId: string, seen: number): Promise<boolean> {
     await stampResult(tx, sessionId);
     return true;
   });
-}
-
-/** Writes a checked backup import (lib/leagues/backup.ts planImport) as one transaction: all of it or nothing. */
-export async function writeImport(plan: ImportPlan): Promise<{ id: string; name: string; token: string }> {
-  await db.$transaction(
-    async (tx) => {
-      await tx.league.create({ data: plan.league });
-      for (const data of chunks(plan.members)) await tx.leagueMember.createMany({ data });
-      for (const data of chunks(plan.sessions)) await tx.gameSession.createMany({ data });
-      for (const data of chunks(plan.players)) await tx.player.createMany({ data });
-      for (const data of chunks(plan.rounds)) await tx.round.createMany({ data });
-      for (const view of plan.views) await syncLeagueResult(view, tx, { store: false });
-      await tx.$executeRaw`UPDATE "GameSession" SET "resultVersion" = "version" WHERE "leagueId" = ${plan.league.id}`;
-      await recomputeStandings(tx, plan.league.id, null);
-    },
-    { maxWait: 10_000, timeout: 120_000 },
-  );
-  return { id: plan.league.id, name: plan.league.name, token: plan.token };
 }
 
 export async function renameMember(

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { ErrorCode } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
-import { leagueBackupSchema } from "../leagues/backup-schema";
+import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
+import { BACKUP_MAX_BYTES, leagueBackupSchema, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { createLeagueSchema, mergeMembersSchema, renameMemberSchema, standingsFilterSchema } from "../leagues/schema";
 import { createSessionSchema } from "../sessions/schema";
 import { fileIntoLeagueSchema } from "../table/schema";
@@ -303,11 +304,14 @@ const paths: ZodOpenApiPathsObject = {
       summary: "Restore a league backup",
       tag: "Leagues",
       description:
-        "The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for " +
-        "a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.",
+        `The document \`GET …/backup\` answers (up to ${BACKUP_MAX_BYTES / 1024 / 1024} MiB): a new league with new ids and a new token. \`400\` for ` +
+        "a malformed document, `422` when it breaks a limit or its rounds break the rules; nothing is written on a " +
+        "refusal. Needs no token, so one import runs at a time on a server (`503 unavailable` with `Retry-After` " +
+        `while another runs) and each client address may start ${IMPORT_BURST} at once, then one every ${IMPORT_REFILL_SECONDS} s (\`429 rate_limited\` ` +
+        "with `Retry-After`).",
       body: leagueBackupSchema,
       created: json(s.createdLeagueSchema, "The new league's id, name and token (shown once)."),
-      errors: ["rule_violation", "too_many_rounds", "too_many_members"],
+      errors: ["rule_violation", "too_many_rounds", "too_many_members", "rate_limited"],
     }),
   },
   "/api/v1/leagues/{id}": {
@@ -353,9 +357,12 @@ const paths: ZodOpenApiPathsObject = {
       id: "backupLeague",
       summary: "Back up a league",
       tag: "Leagues",
-      description: "The league, its members and all its sessions with their round entries (docs/backup-format.md).",
+      description:
+        "The league, its members and all its sessions with their round entries (docs/backup-format.md). `422` " +
+        `(\`backup_too_large\`) for a league the import could not take back (over ${MAX_BACKUP_SESSIONS.toLocaleString("en")} games or ${BACKUP_MAX_BYTES / 1024 / 1024} MiB).`,
       token: "required",
       path: leagueId,
+      errors: ["rule_violation"],
       ok: {
         description: "The backup document.",
         headers: downloadHeader,

@@ -1,5 +1,6 @@
 import { MAX_ROUNDS, MAX_TARGET } from "../games/limits";
-import { BACKUP_MAX_BYTES } from "../leagues/backup-schema";
+import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
+import { BACKUP_MAX_BYTES, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { MAX_LEAGUE_MEMBERS } from "../leagues/schema";
 import { MAX_REPLAY, MAX_STREAM_MS, MAX_STREAMS, MAX_STREAMS_PER_TARGET, RETRY_MS } from "../live/limits";
 
@@ -30,6 +31,11 @@ export const LIMITS = [
     refusal: "400 invalid_body / 422 rule_violation",
   },
   { what: "Thresholds and targets", limit: `at most ${MAX_TARGET.toLocaleString("en")}`, refusal: "400 invalid_body" },
+  {
+    what: "League imports",
+    limit: `one at a time per server process; ${IMPORT_BURST} per client address at once, then one every ${IMPORT_REFILL_SECONDS} s; ${MAX_BACKUP_SESSIONS.toLocaleString("en")} games per backup`,
+    refusal: "503 unavailable / 429 rate_limited, with Retry-After",
+  },
   {
     what: "Live event streams",
     limit: `${MAX_STREAMS.toLocaleString("en")} per server process, ${MAX_STREAMS_PER_TARGET} per session or league; closed after ${MAX_STREAM_MS / 60_000} minutes (the client reconnects after ${RETRY_MS / 1000} s); up to ${MAX_REPLAY} changes replayed on resume`,
