@@ -53,11 +53,14 @@ export async function serve({ port, host }) {
     if (turns) turns.take(run);
     else run();
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(Number(port), host || undefined, resolve);
-  });
+  // Warmed up on a loopback port of its own first, then on `port`: requests that arrived while Next set itself up
+  // waited for it (0.5–2 s under load), so the port takes connections only once it answers at once
+  // (docs/decisions/029-startup-repair.md, issue 26).
+  await listen(server, 0, "127.0.0.1");
   await warmUp(server);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await listen(server, Number(port), host || undefined);
   const state = !frontOn ? "front off: Next answers everything" : globalThis.decksideFront ? "front on" : "no front";
   console.log(`[deckside] ready on port ${port} (${state})`);
 
@@ -75,6 +78,16 @@ export async function serve({ port, host }) {
       server.closeIdleConnections();
     });
   return server;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 }
 
 /**

@@ -1,13 +1,18 @@
-// Which client a request comes from, as the app counts clients (the live streams' per-client budget). The server
-// (scripts/server.mjs, scripts/lib/client-address.mjs) writes it in its own header on every request, replacing
-// what a client sent; served another way (`next dev`), the last X-Forwarded-For entry, which Next fills with the
-// socket's address when the client sent none.
+// Who sent a request, for per-client budgets (docs/limits.md, "Client addresses"). The production server
+// (scripts/server.mjs, scripts/lib/client-address.mjs) writes it in a header of its own on every request, replacing
+// whatever a client sent there: the socket's address, or behind a reverse proxy on the same machine the address the
+// proxy saw. Served another way (`next dev`, a bare `next start`), the last X-Forwarded-For entry: Next sets it to the
+// socket's address when a request arrives without one, and a reverse proxy (Caddy, nginx with
+// $proxy_add_x_forwarded_for) appends the address it saw, so it is the hop nearest this server; there a client
+// talking to Deckside directly can still send its own.
 
+/** The header scripts/server.mjs writes the client's address in. */
 export const CLIENT_HEADER = "x-deckside-client";
 
-export function clientAddressOf(headers: Pick<Headers, "get">): string {
+/** The client's address as the nearest hop saw it, or "unknown". */
+export function clientAddress(headers: Pick<Headers, "get">): string {
   const marked = headers.get(CLIENT_HEADER)?.trim();
   if (marked) return marked;
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || "unknown";
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",");
+  return hops.at(-1)?.trim() || "unknown";
 }

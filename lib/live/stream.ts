@@ -1,5 +1,5 @@
 import "server-only";
-import { clientAddressOf } from "../api/client-address";
+import { clientAddress } from "../api/client-address";
 import { errorResponse } from "../api/respond";
 import { env } from "../env";
 import { AppError } from "../errors";
@@ -51,7 +51,7 @@ export function openEventStream(request: Request, topic: string, handlers: Strea
   // A HEAD that reached GET (a router that answers HEAD with GET's handler) would hold a stream no one reads. So
   // would a client gone while the session was looked up: its "abort" has fired already, before anyone listened.
   if (request.method === "HEAD" || request.signal.aborted) return streamHead();
-  const release = takeSlot(topic, clientAddressOf(request.headers));
+  const release = takeSlot(topic, clientAddress(request.headers));
   if (typeof release === "string") return refused(release);
   const encoder = new TextEncoder();
   let closed = false;

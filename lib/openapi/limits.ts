@@ -1,6 +1,7 @@
 import { MAX_ROUNDS, MAX_TARGET } from "../games/limits";
 import { HISTORY_PAGE_ON_SCREEN, HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE } from "../history/paging";
-import { BACKUP_MAX_BYTES } from "../leagues/backup-schema";
+import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
+import { BACKUP_MAX_BYTES, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { MAX_LEAGUE_MEMBERS } from "../leagues/schema";
 import {
   MAX_REPLAY,
@@ -32,7 +33,17 @@ export const LIMITS = [
   { what: "A league's name", limit: "1–60 characters, at least one visible", refusal: "400 invalid_body" },
   { what: "Members of one league", limit: MAX_LEAGUE_MEMBERS.toLocaleString("en"), refusal: "422 too_many_members" },
   { what: "A league's points table", limit: "1–12 places, 0–1,000 points each", refusal: "400 invalid_body" },
+  {
+    what: "A referee check's lists",
+    limit: "52 cards a list; a hand 5 cards (running totals) or 12 (tricks); 200 replayed plays",
+    refusal: "400 invalid_body / 422 rule_violation",
+  },
   { what: "Thresholds and targets", limit: `at most ${MAX_TARGET.toLocaleString("en")}`, refusal: "400 invalid_body" },
+  {
+    what: "League imports",
+    limit: `one at a time per server process; ${IMPORT_BURST} per client address at once, then one every ${IMPORT_REFILL_SECONDS} s; ${MAX_BACKUP_SESSIONS.toLocaleString("en")} games per backup`,
+    refusal: "503 unavailable / 429 rate_limited, with Retry-After",
+  },
   {
     what: "Live event streams",
     limit: `${MAX_STREAMS.toLocaleString("en")} per server process, ${MAX_STREAMS_PER_TARGET} per session or league, ${MAX_STREAMS_PER_CLIENT} per client address; closed after ${MAX_STREAM_MS / 60_000} minutes or as soon as the client goes (the client reconnects after ${RETRY_MS / 1000} s); up to ${MAX_REPLAY} changes replayed on resume; HEAD opens none`,

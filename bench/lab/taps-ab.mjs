@@ -1,18 +1,19 @@
 // The two taps of issue 10 ("Enter round" until the form answers, "Save round" until the scoreboard shows the next
 // round, 4× CPU) on two production builds in turns (A, B, A, B, …) in one run: on a shared machine the absolute
 // figures move between runs, A against B in the same run holds. Each turn is bench/browser.mjs's measureTaps (five
-// taps of each kind) on a fresh game. Builds are used as they are (build them first, e.g. with bench/tap-trace.mjs).
-// Usage: node bench/taps-ab.mjs <distDirA> <distDirB>; TAPS_TURNS (turns per side, default 3), BENCH_PORT (A on it,
-// B on the next). A build's own service worker, if copied to <distDir>/sw.js after its build, is served in its turns.
+// taps of each kind) on a fresh game. Builds are used as they are (build them first, e.g. with
+// bench/lab/tap-trace.mjs). Usage: node bench/lab/taps-ab.mjs <distDirA> <distDirB>; TAPS_TURNS (turns per side,
+// default 3), BENCH_PORT (A on it, B on the next). A build's own service worker, if copied to <distDir>/sw.js after
+// its build, is served in its turns.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureTaps } from "./browser.mjs";
-import { ninesGame } from "./pages.mjs";
-import { startApp } from "./servers.mjs";
+import { measureTaps } from "../browser.mjs";
+import { ninesGame } from "../pages.mjs";
+import { startApp } from "../servers.mjs";
 
 const [distA, distB] = process.argv.slice(2);
-if (!distA || !distB) throw new Error("usage: node bench/taps-ab.mjs <distDirA> <distDirB>");
+if (!distA || !distB) throw new Error("usage: node bench/lab/taps-ab.mjs <distDirA> <distDirB>");
 const TURNS = Number(process.env.TAPS_TURNS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 

@@ -1,6 +1,6 @@
 // Two production builds side by side, loaded in turns (A, B, A, B) in one run: on a shared machine absolute figures
 // move between runs, the CPU per request of A against B in the same run holds. For one change's before/after line.
-// Usage: node bench/ab.mjs <distDirA> <distDirB> [submit|read|page ...]
+// Usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page ...]
 // BENCH_SECONDS (per turn, default 3), BENCH_REPS (turns per side, default 3), BENCH_PORT (A on it, B on the next),
 // BENCH_CONNECTIONS (default 1).
 // AB_RUNTIME_A / AB_RUNTIME_B replace the server options npm start uses (scripts/lib/server-runtime.mjs) for that
@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, quantile, send } from "./load.mjs";
-import { cpuMs, rssMiB } from "./proc.mjs";
-import { fillPool, newSession, ROUNDS_PER_SESSION, roundRequest, submitter } from "./requests.mjs";
-import { parseOptions, startApp } from "./servers.mjs";
+import { load, quantile, send } from "../load.mjs";
+import { cpuMs, rssMiB } from "../proc.mjs";
+import { fillPool, newSession, ROUNDS_PER_SESSION, roundRequest, submitter } from "../requests.mjs";
+import { parseOptions, startApp } from "../servers.mjs";
 
 const [distA, distB, ...wanted] = process.argv.slice(2);
-if (!distA || !distB) throw new Error("usage: node bench/ab.mjs <distDirA> <distDirB> [submit|read|page ...]");
+if (!distA || !distB) throw new Error("usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page ...]");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;

@@ -1,16 +1,16 @@
 // Lighthouse of two production builds in turns (A, B, A, B, …), for comparing a change on a shared machine:
-// `node bench/lighthouse-ab.mjs <distDirA> <distDirB> [turns]`. Both builds must exist (nothing is built here).
+// `node bench/lab/lighthouse-ab.mjs <distDirA> <distDirB> [turns]`. Both builds must exist (nothing is built here).
 // BENCH_LIGHTHOUSE_PAGES picks pages (keys of bench/pages.mjs); BENCH_LIGHTHOUSE_DIR keeps the reports
 // (<dir>/<A|B>-<turn>/<page>.json). Prints each figure with the load average, then the medians.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { AUDITED, measureLighthouse } from "./browser.mjs";
-import { preparePages } from "./pages.mjs";
-import { startApp } from "./servers.mjs";
+import { AUDITED, measureLighthouse } from "../browser.mjs";
+import { preparePages } from "../pages.mjs";
+import { startApp } from "../servers.mjs";
 
 const [distA, distB, turnsArg] = process.argv.slice(2);
-if (!distA || !distB) throw new Error("usage: node bench/lighthouse-ab.mjs <distDirA> <distDirB> [turns]");
+if (!distA || !distB) throw new Error("usage: node bench/lab/lighthouse-ab.mjs <distDirA> <distDirB> [turns]");
 const turns = Number(turnsArg ?? 3);
 const keys = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? AUDITED;
 const keep = process.env.BENCH_LIGHTHOUSE_DIR;

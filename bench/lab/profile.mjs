@@ -1,15 +1,15 @@
 // Where the server's CPU goes: starts the production build (NEXT_DIST_DIR, default .next-bench) under
 // `node --cpu-prof`, loads one of the bench's requests on it, stops it and prints the functions with the most self
-// and total time. Usage: node bench/profile.mjs <submit|read|page> [seconds] [connections]
+// and total time. Usage: node bench/lab/profile.mjs <submit|read|page> [seconds] [connections]
 // PORT picks the server's port (default: a free one); PROFILE_DIR keeps the .cpuprofile (default: a temp dir).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, send } from "./load.mjs";
-import { cpuMs } from "./proc.mjs";
-import { newSession as newSessionAt, roundRequest } from "./requests.mjs";
-import { startApp } from "./servers.mjs";
+import { load, send } from "../load.mjs";
+import { cpuMs } from "../proc.mjs";
+import { newSession as newSessionAt, roundRequest } from "../requests.mjs";
+import { startApp } from "../servers.mjs";
 
 const [kind = "read", seconds = "5", connections = "1"] = process.argv.slice(2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";

@@ -1,13 +1,13 @@
 // Where a page's start-up JavaScript time goes: a V8 CPU profile of the page's renderer from navigation to 3 s after
 // the load event, at 4× CPU on a 390×844 phone, summed as self time per script file (and the heaviest functions).
-// `node bench/startup-profile.mjs <distDir> [pages] [runs]` (keys of bench/pages.mjs; nothing is built here).
+// `node bench/lab/startup-profile.mjs <distDir> [pages] [runs]` (keys of bench/pages.mjs; nothing is built here).
 // Figures are medians over the runs; the machine's load moves them, so compare two builds in the same minutes.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "./pages.mjs";
-import { startApp } from "./servers.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "../pages.mjs";
+import { startApp } from "../servers.mjs";
 
 const [distDir = ".next-bench", pagesArg, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 3);

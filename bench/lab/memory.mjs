@@ -1,9 +1,9 @@
 // The server's memory under the bench's server work, for server options side by side (docs/decisions/
-// 024-server-memory.md): `node bench/memory.mjs [label=options ...]`, where options are Node flags and NAME=value
+// 024-server-memory.md): `node bench/lab/memory.mjs [label=options ...]`, where options are Node flags and NAME=value
 // environment entries joined by spaces, e.g. `default= "small=--max-semi-space-size=4 MALLOC_ARENA_MAX=2"`. With no
 // arguments: the options `npm start` uses (scripts/lib/server-runtime.mjs) and none.
 // Each run starts the production build (NEXT_DIST_DIR, default .next-bench; built by `npm run bench` or
-// bench/part.mjs) on a fresh database, writes leagues of 1k, 10k and 100k games into it (BENCH_LEAGUE_SIZES), then
+// bench/lab/part.mjs) on a fresh database, writes leagues of 1k, 10k and 100k games into it (BENCH_LEAGUE_SIZES), then
 // without pauses: every league's standings and page warm, computed as before (store marked unbuilt) and
 // filtered; BENCH_MEMORY_SECONDS (default 10) of round submits, session reads and scoreboard pages at 50
 // connections; the RSS after each step, the highest seen (sampled every 100 ms), and after 10 s idle.
@@ -12,12 +12,12 @@ import { Agent } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import * as runtime from "../scripts/lib/server-runtime.mjs";
-import { seedLeague } from "./league-seed.mjs";
-import { load, send } from "./load.mjs";
-import { rssMiB } from "./proc.mjs";
-import { newSession, roundRequest } from "./requests.mjs";
-import { memoryLine, memoryOf, parseOptions, startApp } from "./servers.mjs";
+import * as runtime from "../../scripts/lib/server-runtime.mjs";
+import { seedLeague } from "../league-seed.mjs";
+import { load, send } from "../load.mjs";
+import { rssMiB } from "../proc.mjs";
+import { newSession, roundRequest } from "../requests.mjs";
+import { memoryLine, memoryOf, parseOptions, startApp } from "../servers.mjs";
 
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const SIZES = (process.env.BENCH_LEAGUE_SIZES ?? "1000,10000,100000").split(",").map(Number);

@@ -1,11 +1,11 @@
 // Which element is each page's largest contentful paint, and when (against first paint), at 4× CPU on a 390×844
-// phone: `node bench/lcp-probe.mjs <distDir> [pages]` (keys of bench/pages.mjs). For finding why LCP trails FCP.
+// phone: `node bench/lab/lcp-probe.mjs <distDir> [pages]` (keys of bench/pages.mjs). For finding why LCP trails FCP.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "./pages.mjs";
-import { startApp } from "./servers.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "../pages.mjs";
+import { startApp } from "../servers.mjs";
 
 const [distDir = ".next-bench", pagesArg] = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), "deckside-lcp-"));

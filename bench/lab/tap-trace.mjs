@@ -2,14 +2,14 @@
 // (start, end), long tasks, a CPU profile's top self-time functions and, per tap, its steps in the page's own time
 // (the press handled, the form's submit, the save's POST sent / first byte / last byte, the answer in the DOM,
 // the frame after it). Usage (in the worktree):
-// NEXT_DIST_DIR=.next-bench node bench/tap-trace.mjs (TRACE_NO_BUILD=1: use the build in NEXT_DIST_DIR as it is)
+// NEXT_DIST_DIR=.next-bench node bench/lab/tap-trace.mjs (TRACE_NO_BUILD=1: use the build in NEXT_DIST_DIR as it is)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { fillNinesRound } from "./browser.mjs";
-import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "./pages.mjs";
-import { ensureBuild, startApp } from "./servers.mjs";
+import { fillNinesRound } from "../browser.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, phoneContext, preparePages } from "../pages.mjs";
+import { ensureBuild, startApp } from "../servers.mjs";
 
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const dir = mkdtempSync(join(tmpdir(), "deckside-trace-"));

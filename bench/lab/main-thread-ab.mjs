@@ -1,5 +1,5 @@
 // The renderer main thread's CPU time for loading each page (navigation to 5 s after the load event, as long as
-// Lighthouse watches for TBT), two production builds in turns: `node bench/main-thread-ab.mjs <distA> <distB>
+// Lighthouse watches for TBT), two production builds in turns: `node bench/lab/main-thread-ab.mjs <distA> <distB>
 // [turns]`. CPU time (CDP Performance.getMetrics ThreadTime), unlike Lighthouse's task durations, barely moves with
 // the machine's load, so a change can be compared on a shared machine. Also counts the page's fetches (prefetches,
 // server actions). BENCH_LIGHTHOUSE_PAGES picks pages. Nothing is built here.
@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { AUDITED } from "./browser.mjs";
-import { CHROMIUM, CHROMIUM_ARGS, preparePages } from "./pages.mjs";
-import { startApp } from "./servers.mjs";
+import { AUDITED } from "../browser.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, preparePages } from "../pages.mjs";
+import { startApp } from "../servers.mjs";
 
 const [distA, distB, turnsArg] = process.argv.slice(2);
-if (!distA || !distB) throw new Error("usage: node bench/main-thread-ab.mjs <distA> <distB> [turns]");
+if (!distA || !distB) throw new Error("usage: node bench/lab/main-thread-ab.mjs <distA> <distB> [turns]");
 const turns = Number(turnsArg ?? 3);
 const keys = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? AUDITED;
 const dir = mkdtempSync(join(tmpdir(), "deckside-mtab-"));
