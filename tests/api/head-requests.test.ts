@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as unknownApi from "@/app/api/[...path]/route";
 import * as health from "@/app/api/health/route";
+import * as gameReferee from "@/app/api/v1/games/[game]/referee/[check]/route";
 import * as backup from "@/app/api/v1/leagues/[id]/backup/route";
 import * as leagueEvents from "@/app/api/v1/leagues/[id]/events/route";
 import * as leagueExport from "@/app/api/v1/leagues/[id]/export/route";
@@ -14,6 +15,8 @@ import * as openapi from "@/app/api/v1/openapi.json/route";
 import * as sessionEvents from "@/app/api/v1/sessions/[id]/events/route";
 import * as sessionExport from "@/app/api/v1/sessions/[id]/export/route";
 import * as history from "@/app/api/v1/sessions/[id]/history/route";
+import * as sessionRefereeCheck from "@/app/api/v1/sessions/[id]/referee/[check]/route";
+import * as sessionReferee from "@/app/api/v1/sessions/[id]/referee/route";
 import * as session from "@/app/api/v1/sessions/[id]/route";
 import * as leagueJoin from "@/app/leagues/[id]/join/route";
 import * as sessionJoin from "@/app/sessions/[id]/join/route";
@@ -52,6 +55,9 @@ describe("HEAD on every route that answers GET", () => {
       [`/api/v1/sessions/${game.id}/history`, history, { id: game.id }],
       [`/api/v1/sessions/${game.id}/export`, sessionExport, { id: game.id }],
       [`/api/v1/sessions/${game.id}/events`, sessionEvents, { id: game.id }],
+      [`/api/v1/sessions/${game.id}/referee`, sessionReferee, { id: game.id }],
+      [`/api/v1/sessions/${game.id}/referee/play`, sessionRefereeCheck, { id: game.id, check: "play" }],
+      ["/api/v1/games/nines/referee/play", gameReferee, { game: "nines", check: "play" }],
       [`/api/v1/leagues/${club.id}`, league, { id: club.id }],
       [`/api/v1/leagues/${club.id}/standings`, standings, { id: club.id }],
       [`/api/v1/leagues/${club.id}/export`, leagueExport, { id: club.id }],
