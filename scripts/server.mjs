@@ -8,6 +8,7 @@ import "./lib/native-date.mjs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import next from "next";
+import { markClient } from "./lib/client-address.mjs";
 import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
 
@@ -35,6 +36,8 @@ export async function serve({ port, host }) {
   const markSelfFetch = createSelfFetchMark();
   const server = http.createServer((req, res) => {
     markSelfFetch(req.method, req.headers);
+    // Who is asking, as the live streams' per-client budget counts it (scripts/lib/client-address.mjs).
+    markClient(req);
     // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
     const answer = frontOn ? globalThis.decksideFront?.(req) : null;
     if (!answer) return void handleNext(req, res);

@@ -122,7 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session's change history */
+        /**
+         * A session's change history
+         * @description One page at a time: up to `limit` changes (default 100, at most 200) after version `after`, oldest first. While `hasMore`, ask again with `after` set to `next`; the pages together are the whole history, in order. A change's version is the session's `version` after it.
+         */
         get: operations["getHistory"];
         put?: never;
         post?: never;
@@ -202,7 +205,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a session's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["sessionEventsHead"];
         patch?: never;
         trace?: never;
     };
@@ -367,7 +374,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a league's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["leagueEventsHead"];
         patch?: never;
         trace?: never;
     };
@@ -1230,9 +1241,13 @@ export interface components {
         SessionResult: {
             session: components["schemas"]["Session"];
         };
-        /** @description Every change to the rounds, oldest first. */
+        /** @description One page of the changes to the rounds, oldest first; all pages in turn give every change. */
         History: {
             changes: components["schemas"]["RoundChange"][];
+            /** @description Whether more changes follow this page. */
+            hasMore: boolean;
+            /** @description The `after` of the next page (the version of this page's last change); null: the last page. */
+            next: number | null;
         };
         RoundChange: {
             id: string;
@@ -1855,7 +1870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1931,7 +1946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2024,7 +2039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2189,7 +2204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2356,7 +2371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2468,7 +2483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2491,7 +2506,12 @@ export interface operations {
     };
     getHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only changes after this version (the `next` of the previous answer; a live stream's event id works too). Absent: from the first change. */
+                after?: string;
+                /** @description Changes in this answer: 1–200, default 100. */
+                limit?: string;
+            };
             header?: never;
             path: {
                 /** @description The session's id. */
@@ -2501,13 +2521,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every change to the rounds, oldest first. */
+            /** @description Up to `limit` changes after `after`, oldest first, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
                 };
             };
             /** @description `not_found`: an unknown id or round number. */
@@ -2544,7 +2581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2642,7 +2679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2752,7 +2789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2920,7 +2957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3006,7 +3043,83 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3123,7 +3236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3303,7 +3416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3379,7 +3492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3476,7 +3589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3573,7 +3686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3735,7 +3848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3887,7 +4000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4039,7 +4152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4125,7 +4238,83 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leagueEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4231,7 +4420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4381,7 +4570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4481,7 +4670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4608,7 +4797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4707,7 +4896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4839,7 +5028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4934,7 +5123,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5052,7 +5241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5156,7 +5345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5313,7 +5502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5416,7 +5605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5568,7 +5757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5672,7 +5861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5829,7 +6018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5932,7 +6121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6084,7 +6273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6257,7 +6446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6472,7 +6661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6618,7 +6807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6789,7 +6978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6930,7 +7119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7102,7 +7291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7245,7 +7434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7409,7 +7598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7561,7 +7750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7764,7 +7953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7911,7 +8100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8105,7 +8294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8215,7 +8404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8348,7 +8537,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8458,7 +8647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8591,7 +8780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8667,7 +8856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, too many live streams are open, or another league import is running (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */

@@ -12,3 +12,11 @@ describe("a request's client address", () => {
     expect(clientAddress(new Headers({ "x-forwarded-for": " , " }))).toBe("unknown");
   });
 });
+
+describe("the production server's own header", () => {
+  it("wins over X-Forwarded-For: the server wrote it, replacing whatever the client sent", () => {
+    const headers = new Headers({ "x-deckside-client": "203.0.113.7", "x-forwarded-for": "10.0.0.1" });
+    expect(clientAddress(headers)).toBe("203.0.113.7");
+    expect(clientAddress(new Headers({ "x-deckside-client": " ", "x-forwarded-for": "10.0.0.1" }))).toBe("10.0.0.1");
+  });
+});

@@ -22,7 +22,7 @@ describe("the OpenAPI document", () => {
     );
     for (const [path, item] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
-        const open = method === "get" && !path.endsWith("/backup");
+        const open = (method === "get" || method === "head") && !path.endsWith("/backup");
         const creates = ["/api/v1/sessions", "/api/v1/leagues", "/api/v1/leagues/import"].includes(path);
         // The referee's checks are POSTs that change nothing (issue 25): open to anyone, like a read.
         const check = operation.tags?.includes("Referee");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { ErrorCode } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
+import { HISTORY_PAGE_SIZE, historyQuerySchema, MAX_HISTORY_PAGE } from "../history/paging";
 import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
 import { BACKUP_MAX_BYTES, leagueBackupSchema, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { createLeagueSchema, mergeMembersSchema, renameMemberSchema, standingsFilterSchema } from "../leagues/schema";
@@ -108,6 +109,23 @@ const eventStream = (events: string) => ({
   description: `The stream. ${EVENT_STREAM_TEXT}\n\n${events}`,
   content: { "text/event-stream": { schema: z.string().meta({ description: "Server-Sent Events." }) } },
 });
+
+/** HEAD on a feed: GET's status and headers at once, without a body; it opens no stream and holds no slot. */
+function streamHead(id: string, of: "session" | "league", path: Params["path"]): ZodOpenApiOperationObject {
+  return operation({
+    id,
+    summary: `Check a ${of}'s live feed`,
+    tag: "Live",
+    description:
+      "GET's status and headers, at once and without a body. It opens no stream and counts against no limit " +
+      "of the streams (docs/limits.md).",
+    path,
+    ok: {
+      description: "The feed exists; GET would open it.",
+      content: { "text/event-stream": { schema: z.string().meta({ description: "No body." }) } },
+    },
+  });
+}
 
 const sinceQuery = z.object({
   since: z
@@ -227,8 +245,14 @@ const paths: ZodOpenApiPathsObject = {
       id: "getHistory",
       summary: "A session's change history",
       tag: "Sessions",
+      description:
+        `One page at a time: up to \`limit\` changes (default ${HISTORY_PAGE_SIZE}, at most ${MAX_HISTORY_PAGE}) ` +
+        "after version `after`, oldest first. While `hasMore`, ask again with `after` set to `next`; the pages " +
+        "together are the whole history, in order. A change's version is the session's `version` after it.",
       path: sessionId,
-      ok: json(s.historySchema, "Every change to the rounds, oldest first."),
+      query: historyQuerySchema,
+      ok: json(s.historySchema, "Up to `limit` changes after `after`, oldest first, and where the next page starts."),
+      errors: ["invalid_body"],
     }),
   },
   "/api/v1/sessions/{id}/export": {
@@ -286,6 +310,7 @@ const paths: ZodOpenApiPathsObject = {
       header: lastEventId,
       ok: eventStream(SESSION_EVENTS),
     }),
+    head: streamHead("sessionEventsHead", "session", sessionId),
   },
   "/api/v1/leagues": {
     post: operation({
@@ -405,6 +430,7 @@ const paths: ZodOpenApiPathsObject = {
       header: lastEventId,
       ok: eventStream(LEAGUE_EVENTS),
     }),
+    head: streamHead("leagueEventsHead", "league", leagueId),
   },
 };
 

@@ -27,7 +27,7 @@ const WHEN: Record<ErrorCode, string> = {
   method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",
   forbidden: "a form on another site",
   unavailable:
-    "the database is not answering, too many live streams are open, or another league import is running (`Retry-After`)",
+    "the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`)",
   rate_limited: "this address started too many league imports lately (`Retry-After`)",
   database_unavailable: "the health check found the database not answering (`GET /api/health` only)",
   internal: "a bug or an outage; nothing was changed",

@@ -1,8 +1,16 @@
 import { MAX_ROUNDS, MAX_TARGET } from "../games/limits";
+import { HISTORY_PAGE_ON_SCREEN, HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE } from "../history/paging";
 import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
 import { BACKUP_MAX_BYTES, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { MAX_LEAGUE_MEMBERS } from "../leagues/schema";
-import { MAX_REPLAY, MAX_STREAM_MS, MAX_STREAMS, MAX_STREAMS_PER_TARGET, RETRY_MS } from "../live/limits";
+import {
+  MAX_REPLAY,
+  MAX_STREAM_MS,
+  MAX_STREAMS,
+  MAX_STREAMS_PER_CLIENT,
+  MAX_STREAMS_PER_TARGET,
+  RETRY_MS,
+} from "../live/limits";
 
 // The limits of docs/limits.md, read from the constants the code enforces, for the document's texts and its
 // `x-limits` extension (the reference page shows them as a table).
@@ -38,7 +46,12 @@ export const LIMITS = [
   },
   {
     what: "Live event streams",
-    limit: `${MAX_STREAMS.toLocaleString("en")} per server process, ${MAX_STREAMS_PER_TARGET} per session or league; closed after ${MAX_STREAM_MS / 60_000} minutes (the client reconnects after ${RETRY_MS / 1000} s); up to ${MAX_REPLAY} changes replayed on resume`,
+    limit: `${MAX_STREAMS.toLocaleString("en")} per server process, ${MAX_STREAMS_PER_TARGET} per session or league, ${MAX_STREAMS_PER_CLIENT} per client address; closed after ${MAX_STREAM_MS / 60_000} minutes or as soon as the client goes (the client reconnects after ${RETRY_MS / 1000} s); up to ${MAX_REPLAY} changes replayed on resume; HEAD opens none`,
     refusal: "503 unavailable, Retry-After: 30",
+  },
+  {
+    what: "A session's history",
+    limit: `${HISTORY_PAGE_SIZE} changes per answer by default, at most ${MAX_HISTORY_PAGE} (\`?after=&limit=\`, follow \`next\`); the history page shows ${HISTORY_PAGE_ON_SCREEN} at a time`,
+    refusal: "400 invalid_body (a limit out of range)",
   },
 ] as const;

@@ -127,8 +127,17 @@ const changeShape = {
 };
 
 export const historySchema = z
-  .strictObject({ changes: z.array(z.strictObject(changeShape).meta({ id: "RoundChange" })) })
-  .meta({ id: "History", description: "Every change to the rounds, oldest first." });
+  .strictObject({
+    changes: z.array(z.strictObject(changeShape).meta({ id: "RoundChange" })),
+    hasMore: z.boolean().meta({ description: "Whether more changes follow this page." }),
+    next: z.number().int().min(1).nullable().meta({
+      description: "The `after` of the next page (the version of this page's last change); null: the last page.",
+    }),
+  })
+  .meta({
+    id: "History",
+    description: "One page of the changes to the rounds, oldest first; all pages in turn give every change.",
+  });
 
 const memberSchema = z.strictObject({ id, name: z.string() }).meta({ id: "Member" });
 
