@@ -26,6 +26,7 @@ import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enStandings from "./en/standings.json";
 import enValidation from "./en/validation.json";
+import { gameMessagesIn } from "./games";
 import nlApiReference from "./nl/api-reference.json";
 import nlApp from "./nl/app.json";
 import nlCharts from "./nl/charts.json";
@@ -37,7 +38,6 @@ import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
 import nlStandings from "./nl/standings.json";
 import nlValidation from "./nl/validation.json";
-import { gameMessagesIn } from "./games";
 
 export const MESSAGES: Record<Locale, Record<string, unknown>> = {
   en: {
