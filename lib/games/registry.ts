@@ -6,6 +6,7 @@ import { ninetyNineTricks } from "./ninety-nine-tricks/rules";
 import type { AnyGame, GameEngines, GameId } from "./types";
 
 // Keyed by each engine's own id: complete, so a game without an engine does not compile (docs/adding-a-game.md).
+// Exported for the toy game's fixture (tests/fixtures/toy-game/); the app reads an engine through getGame.
 export const GAMES = {
   [nines.id]: nines,
   [ninetyNineTricks.id]: ninetyNineTricks,
