@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import { GAME_IDS } from "../games/game-ids";
 import type { RefereeCheck } from "../games/referee/types";
-import { GAME_REFEREES } from "../games/referee-registry";
+import { refereeOf } from "../games/referee-registry";
 import { OPTION_SCHEMAS } from "./options";
 import { gameIdSchema } from "./schemas";
 
@@ -63,7 +63,7 @@ export function refereePaths(operation: RefereeOperation) {
   const seen = new Map<string, { check: AnyCheck; games: string[] }>();
   for (const game of GAME_IDS) {
     const options = OPTION_SCHEMAS[game];
-    for (const check of GAME_REFEREES[game].checks) {
+    for (const check of refereeOf(game)?.checks ?? []) {
       const answer = answerOf(check).meta({ id: `${pascal(game)}${pascal(check.name)}Answer` });
       answers.push(answer);
       const body = (check.situation as z.ZodObject).extend({

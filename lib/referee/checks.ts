@@ -4,7 +4,7 @@ import { AppError, invalidBody, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
 import { seatsInRound } from "../games/referee/parts";
 import type { RefereeCheck, RefereeTable } from "../games/referee/types";
-import { GAME_REFEREES, refereeCheck } from "../games/referee-registry";
+import { refereeCheck, refereeOf } from "../games/referee-registry";
 import { getGame, isGameId } from "../games/registry";
 import type { GameId } from "../games/types";
 import { getSession } from "../sessions/data";
@@ -21,10 +21,19 @@ type AnyCheck = RefereeCheck<any, any, any>;
 
 const bodyShape = z.record(z.string(), z.unknown());
 
+/** A game's referee, or 404 for a game that has none (docs/adding-a-game.md: the referee is optional). */
+function refereeFor(game: GameId) {
+  const referee = refereeOf(game);
+  if (!referee) throw new AppError("not_found", `The ${game} game has no referee checks.`);
+  return referee;
+}
+
 function findCheck(game: GameId, name: string): AnyCheck {
   const check = refereeCheck(game, name);
   if (check) return check;
-  const names = GAME_REFEREES[game].checks.map((c) => c.name).join(", ");
+  const names = refereeFor(game)
+    .checks.map((c) => c.name)
+    .join(", ");
   throw new AppError("not_found", `The ${game} referee has no check "${name}"; its checks: ${names}.`);
 }
 
@@ -76,9 +85,9 @@ export async function refereeInSession(id: string, name: string, asked: Asked) {
 /** `GET /api/v1/sessions/:id/referee`: the checks a session offers and what they start from. */
 export async function refereeTable(id: string) {
   const session = await getSession(id);
+  const referee = refereeFor(session.game);
   const options = sessionOptions(session);
   const table = tableOf(session);
-  const referee = GAME_REFEREES[session.game];
   return {
     game: session.game,
     options,

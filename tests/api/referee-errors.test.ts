@@ -71,7 +71,7 @@ describe("the document", () => {
   it("names a path, an example from the sheets and the answer for every check of every game", () => {
     const paths = (openApiDocument() as any).paths;
     for (const game of GAME_IDS) {
-      for (const check of GAME_REFEREES[game].checks) {
+      for (const check of GAME_REFEREES[game]?.checks ?? []) {
         const operation = paths[`/api/v1/games/${game}/referee/${check.name}`]?.post;
         expect(operation, `${game} ${check.name}`).toBeDefined();
         expect(operation.requestBody.content["application/json"].examples.sheet.summary).toBe(check.example.summary);
@@ -85,7 +85,7 @@ describe("the document", () => {
   it("every worked example answers 200 as documented", async () => {
     const paths = (openApiDocument() as any).paths;
     for (const game of GAME_IDS) {
-      for (const check of GAME_REFEREES[game].checks) {
+      for (const check of GAME_REFEREES[game]?.checks ?? []) {
         const example =
           paths[`/api/v1/games/${game}/referee/${check.name}`].post.requestBody.content["application/json"].examples
             .sheet.value;

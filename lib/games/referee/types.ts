@@ -34,10 +34,16 @@ export interface RefereeCheck<Options = unknown, Situation = unknown, Verdict = 
 }
 
 /** A game's referee checks, next to its engine (lib/games/registry.ts). */
-export interface GameReferee<Id extends GameId = GameId> {
+export interface GameReferee<Id extends string = GameId> {
   id: Id;
   // biome-ignore lint/suspicious/noExplicitAny: one registry holds checks whose options, situations and verdicts differ.
   checks: readonly RefereeCheck<any, any, any>[];
   /** What a session's checks start from (whose turn, the hand's opening total), shown by `GET …/referee`. */
   start(options: unknown, table: RefereeTable): Record<string, unknown>;
 }
+
+/**
+ * Every game's referee checks, each under its own id: complete over `Ids`, so forgetting a game does not compile;
+ * `null` says the game has no referee (no checks in the API, no referee page). Generic for the toy game's fixture.
+ */
+export type GameReferees<Ids extends string = GameId> = { readonly [K in Ids]: GameReferee<K> | null };
