@@ -58,6 +58,9 @@ export default defineConfig({
           name: "crash",
           include: ["tests/crash/**/*.test.ts"],
           environment: "node",
+          // One production server at a time: the start-up and import load tests time answers, which another test's
+          // server beside them on a 2-core machine would disturb.
+          fileParallelism: false,
           testTimeout: 300_000,
         },
       },

@@ -144,7 +144,7 @@ async function armTapTimer(page, answer) {
  * is what a tap there hits. The tap itself is then a bare press and release at that point (`page.mouse`), as a
  * person's is: Playwright's `click()` first runs its actionability checks as scripts in the page (two animation
  * frames of a stable box, a hit-target check), which at 4× left the renderer busy when the press arrived (the press's
- * first handler ran 11–26 ms after its event time, decision 028, "Session 10").
+ * first handler ran 11–26 ms after its event time, decision 028, "How the bench times a tap").
  */
 async function tapPoint(target) {
   await target.scrollIntoViewIfNeeded();
@@ -160,15 +160,15 @@ async function tapPoint(target) {
  * Two taps at 4× CPU throttling, timed from the tap to what the person waits for, `reps` times each (median):
  * "Enter round" on the scoreboard until the round form answers, and "Save round" until the scoreboard shows the
  * next round. English texts, so the names are known. The figures are the page's own (armTapTimer): from the tap's
- * input event to the frame after the answer. Until session 10 this bench timed Playwright's `click()` and `waitFor()`
- * from Node, so the driver's own scripts in the throttled page were timed too (decision 028, "Session 10, lead").
+ * input event to the frame after the answer. Until 2026-12-02 this bench timed Playwright's `click()` and `waitFor()`
+ * from Node, so the driver's own scripts in the throttled page were timed too (decision 028).
  */
 export async function measureTaps(setup, reps = 5) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const open = [];
   const save = [];
   // The renderer main thread's CPU time per tap (CDP ThreadTime, from the click until the awaited element is there):
-  // unlike the wall time it barely moves with the machine's load, so bench/taps-ab.mjs can compare builds with it.
+  // unlike the wall time it barely moves with the machine's load, so bench/lab/taps-ab.mjs can compare builds with it.
   const openCpu = [];
   const saveCpu = [];
   try {

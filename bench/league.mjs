@@ -55,7 +55,7 @@ function setStored(file, leagueId, storedGames) {
 
 /**
  * Runs the league bench against the running app (`app.port`) whose SQLite database is `file`. `afterSize(games)`
- * runs after each league size (bench/part.mjs prints the server's memory there).
+ * runs after each league size (bench/lab/part.mjs prints the server's memory there).
  */
 export async function benchLeague(app, file, { afterSize } = {}) {
   const rows = [];

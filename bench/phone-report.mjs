@@ -87,7 +87,7 @@ export function phoneTargets(phone) {
       target: "save → scoreboard updated ≤ 150 ms at 4× CPU",
       value: `${phone.taps.save.toFixed(0)} ms`,
       met: phone.taps.save <= 150,
-      next: "the save sits near 150 ms on a 2-core machine and moves with its load (139–158 ms in one day's full runs, decision 028, session 11): first rerun on a quiet one. The rest is Next's and React's whole-tree RSC update (about 95 ms of the renderer at 4×; an update in place costs as much as the mount, so an intercepting route or cacheComponents would not help); a wide margin needs a save that skips it (the form and the scoreboard as one client-rendered page updated from the engine, the server confirming), a decision of its own",
+      next: "the save sits near 150 ms on a 2-core machine and moves with its load (139–158 ms in one day's full runs, decision 028, where the save stands): first rerun on a quiet one. The rest is Next's and React's whole-tree RSC update (about 95 ms of the renderer at 4×; an update in place costs as much as the mount, so an intercepting route or cacheComponents would not help); a wide margin needs a save that skips it (the form and the scoreboard as one client-rendered page updated from the engine, the server confirming), a decision of its own",
     },
     {
       target: "round form open ≤ 200 ms at 4× CPU",

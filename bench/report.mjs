@@ -35,11 +35,11 @@ function targets(results, memory, pages) {
   const row = (key) => results.find((r) => r.key === key);
   const share = (key) => row(key).app.rate / row(key).baseline.rate;
   // Done: lean write (decision 008), plain SQL (018), front without Next's pipeline (020), hot SQLite path and one
-  // round replayed per write (021). What a submit still spends beyond the baseline is in bench/profile.mjs.
+  // round replayed per write (021). What a submit still spends beyond the baseline is in bench/lab/profile.mjs.
   const lean =
-    "new connections are accepted between turns of answers (decision 030) and the stored summary is compact (decision 008, session 10: 9 WAL pages a submit, none of them overflow); what is left is the machine's load (p99 86.8 ms on a quiet run, 112 ms at load 3.6): a submit's nine pages are one per b-tree it touches, one of them the summaryFormat index that every write sets (set it only when it changes)";
+    "new connections are accepted between turns of answers (decision 030) and the stored summary is compact (decision 008, the stored text: 9 WAL pages a submit, none of them overflow); what is left is the machine's load (p99 86.8 ms on a quiet run, 112 ms at load 3.6): a submit's nine pages are one per b-tree it touches, one of them the summaryFormat index that every write sets (set it only when it changes)";
   const stored =
-    "the read is answered from the kept bytes on Node's own I/O (decisions 026, 032): profile what is left (bench/profile.mjs)";
+    "the read is answered from the kept bytes on Node's own I/O (decisions 026, 032): profile what is left (bench/lab/profile.mjs)";
   return [
     {
       target: "round submit ≥ 25 % of the baseline's throughput, 1 connection",
@@ -83,7 +83,7 @@ function targets(results, memory, pages) {
       target: "server memory after the bench ≤ 300 MiB (after the API, league and phone parts)",
       value: `${memory.app.toFixed(0)} MiB`,
       met: memory.app <= 300,
-      next: "the part after which it grows most (rows above): `node bench/part.mjs` with BENCH_MEMORY_GC=1 and BENCH_HEAPSNAPSHOT_DIR (docs/decisions/024-server-memory.md)",
+      next: "the part after which it grows most (rows above): `node bench/lab/part.mjs` with BENCH_MEMORY_GC=1 and BENCH_HEAPSNAPSHOT_DIR (docs/decisions/024-server-memory.md)",
     },
   ];
 }

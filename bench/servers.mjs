@@ -105,7 +105,7 @@ function started(name, child, port) {
  * BENCH_APP_PORT, else a free one. It runs with the Node options and environment `npm start` gives the server
  * (scripts/lib/server-runtime.mjs), plus `nodeArgs` and `env` (e.g. --cpu-prof), and with bench/memory-probe.cjs
  * preloaded, so `memoryOf(server)` can tell heap from native memory. `stdio: "inherit"` shows its output live;
- * `runtime` replaces npm start's options (bench/memory.mjs compares them with none).
+ * `runtime` replaces npm start's options (bench/lab/memory.mjs compares them with none).
  */
 export async function startApp({
   distDir,

@@ -1,8 +1,11 @@
+import { HISTORY_PAGE_ON_SCREEN } from "../lib/history/paging";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
+import { sidewaysScroll, smallTargets } from "./layout-checks";
 import { HistoryPage } from "./pages/history-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { chooseLocale } from "./table-pages";
 
 test("the history at phone size: an overwritten round is restored from it, a watcher reads it without restore, an undone round is entered again (German)", async ({
   page,
@@ -86,4 +89,63 @@ test("the history at phone size: an overwritten round is restored from it, a wat
   await geschichte.restore("undone", 2);
   await board.expectLoaded();
   await board.expectTotals({ Ann: 12, Ben: 10, Cem: 25 });
+});
+
+test("a long history at phone size: the latest changes, the earlier ones a page at a time (English, German, Dutch)", async ({
+  page,
+}) => {
+  // Round 1 entered, then edited 120 times by another app: 121 changes, three pages (50, 50, 21). Played to 1,000,
+  // so that Ben's 130 does not end the game.
+  const session = await seedSession(page, {
+    game: "nines",
+    players: ["Ann", "Ben", "Cem"],
+    options: { threshold: 1000 },
+  });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const auth = { authorization: `Bearer ${session.token}` };
+  const rounds = `/api/v1/sessions/${session.id}/rounds`;
+  const first = { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } };
+  expect((await page.request.post(rounds, { data: first, headers: auth })).status()).toBe(201);
+  for (let i = 1; i <= 120; i++) {
+    const data = { winner: Ann, hands: { [Ben]: 10 + i, [Cem]: 20 } };
+    expect((await page.request.put(`${rounds}/1`, { data, headers: auth })).status()).toBe(200);
+  }
+  const lines = () => page.getByTestId("history").locator(":scope > li");
+  const older = page.getByTestId("history-older");
+  const newer = page.getByTestId("history-newer");
+
+  // The latest page in each language: the newest changes last, the way to earlier ones above them.
+  for (const locale of ["de", "nl", "en"] as const) {
+    const t = translator(locale);
+    await chooseLocale(page, locale);
+    await page.goto(`/sessions/${session.id}/history`);
+    await expect(lines()).toHaveCount(HISTORY_PAGE_ON_SCREEN);
+    await expect(older).toHaveText(t("history.older"));
+    await expect(newer).toHaveCount(0);
+    await expect(lines().last()).toContainText("Ben 129 → 130");
+    expect((await sidewaysScroll(page)).overflow).toBe(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await snapshot(page, `history-05-long-${locale}`);
+  }
+
+  // Earlier, and earlier again: the first change; then later, back to the latest page.
+  const t = translator("en");
+  await older.click();
+  await expect(page).toHaveURL(/\/history\?before=\d+$/);
+  await expect(lines()).toHaveCount(HISTORY_PAGE_ON_SCREEN);
+  await expect(newer).toHaveText(t("history.newer"));
+  await expect(lines().last()).toContainText("Ben 79 → 80");
+  await older.click();
+  await expect(lines()).toHaveCount(21);
+  await expect(older).toHaveCount(0);
+  await expect(lines().first()).toHaveAttribute("data-testid", "change-added-1");
+  await expect(lines().first()).toContainText(t("history.added", { round: 1 }));
+  await expect(lines().nth(1)).toContainText("Ben 10 → 11");
+  await snapshot(page, "history-06-oldest");
+  await newer.click();
+  await expect(lines().first()).toContainText("Ben 30 → 31");
+  await newer.click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(lines()).toHaveCount(HISTORY_PAGE_ON_SCREEN);
+  await expect(newer).toHaveCount(0);
 });

@@ -93,7 +93,7 @@ test("after Save the scoreboard shows the new round once, also after the live st
 
 test("the home page's game list starts without building a number format in the browser", async ({ page }) => {
   // The browser's first Intl.NumberFormat loads its language's number data: 40–50 ms of one task at 1× CPU while the
-  // home page hydrates (decision 031, "Session 9"). The list's count prints its numbers as they are, so none is built,
+  // home page hydrates (decision 031). The list's count prints its numbers as they are, so none is built,
   // neither while starting nor when the search changes the count.
   await page.addInitScript(() => {
     const w = window as unknown as { numberFormats: number };
@@ -154,7 +154,7 @@ test("a tap to another page takes the favicon from the browser's cache, not the 
     responses.push({ path: new URL(response.url).pathname, fromCache: response.fromDiskCache === true });
   });
   await page.goto("/");
-  // The favicon the root layout names (a PNG since session 9, decision 028).
+  // The favicon the root layout names (a PNG, decision 028, "The favicon").
   const favicon = await page.locator('head link[rel="icon"]').getAttribute("href");
   expect(favicon).toMatch(/^\/icons\//);
   const icons = () => responses.filter((r) => r.path === favicon);

@@ -20,8 +20,10 @@ export type ErrorCode =
   | "too_many_members"
   | "method_not_allowed"
   | "forbidden"
-  /** The database is not answering (down, restarting, out of connections): 503 with Retry-After. */
+  /** The database is not answering (down, restarting, out of connections), or the server is busy: 503 with Retry-After. */
   | "unavailable"
+  /** This client used up its budget for an expensive request (a league import): 429 with Retry-After. */
+  | "rate_limited"
   /** The health check's verdict (GET /api/health): the database does not answer. 503, in the health body. */
   | "database_unavailable"
   /** Not an expected failure: a bug or an outage, logged on the server; clients get a generic sentence. */
@@ -42,6 +44,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   forbidden: 403,
   unavailable: 503,
+  rate_limited: 429,
   database_unavailable: 503,
   internal: 500,
 };
@@ -51,6 +54,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";

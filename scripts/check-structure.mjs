@@ -80,9 +80,9 @@ const rules = [
       : null,
 ];
 
-/** A game id as a string literal belongs in that game's own folders, the registry or the messages. */
+/** A game id as a string literal belongs in that game's own folders, the registries or the messages. */
 function gameIdLiterals(file) {
-  if (isTest(file) || /^lib\/games\/(registry|game-ids)\.ts$/.test(file)) return [];
+  if (isTest(file) || /^lib\/games\/(registry|game-ids)\.ts$|^lib\/i18n\/messages\//.test(file)) return [];
   const own = GAME_IDS.filter((id) => file.startsWith(`lib/games/${id}/`) || file.startsWith(`components/${id}/`));
   const source = readFileSync(join(root, file), "utf8");
   return GAME_IDS.filter((id) => !own.includes(id) && new RegExp(`["'\`]${id}["'\`]`).test(source)).map(

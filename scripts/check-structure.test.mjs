@@ -63,4 +63,11 @@ describe("scripts/check-structure.mjs", () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('game id "whist" outside its own folders');
   });
+
+  it("lets a game id through in the messages' registry (lib/i18n/messages/games.ts), and nowhere else in lib/i18n", () => {
+    const registry = 'export const GAME_MESSAGES = { "whist": { en: enWhist } };\n';
+    expect(check({ "lib/i18n/messages/games.ts": registry }).ok).toBe(true);
+    const elsewhere = check({ "lib/i18n/request.ts": 'const whist = "whist";\n' });
+    expect(elsewhere.output).toContain('lib/i18n/request.ts: game id "whist" outside its own folders');
+  });
 });

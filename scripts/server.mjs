@@ -9,6 +9,7 @@ import "./lib/native-date.mjs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import next from "next";
+import { markClient } from "./lib/client-address.mjs";
 import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
 
@@ -36,6 +37,8 @@ export async function serve({ port, host }) {
   const markSelfFetch = createSelfFetchMark();
   const server = http.createServer((req, res) => {
     markSelfFetch(req.method, req.headers);
+    // Who is asking, as the live streams' per-client budget counts it (scripts/lib/client-address.mjs).
+    markClient(req);
     // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp): the gate's
     // refusals of what Next would answer with a 500 or read too much of (lib/front/gate.ts), then the front.
     const answer = globalThis.decksideGate?.(req) ?? (frontOn ? globalThis.decksideFront?.(req) : null);
@@ -52,11 +55,14 @@ export async function serve({ port, host }) {
     if (turns) turns.take(run);
     else run();
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(Number(port), host || undefined, resolve);
-  });
+  // Warmed up on a loopback port of its own first, then on `port`: requests that arrived while Next set itself up
+  // waited for it (0.5–2 s under load), so the port takes connections only once it answers at once
+  // (docs/decisions/029-startup-repair.md, issue 26).
+  await listen(server, 0, "127.0.0.1");
   await warmUp(server);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await listen(server, Number(port), host || undefined);
   const state = !frontOn ? "front off: Next answers everything" : globalThis.decksideFront ? "front on" : "no front";
   console.log(`[deckside] ready on port ${port} (${state})`);
 
@@ -74,6 +80,16 @@ export async function serve({ port, host }) {
       server.closeIdleConnections();
     });
   return server;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 }
 
 /**

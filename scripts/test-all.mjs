@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { databaseUrl } from "./lib/database-url.mjs";
 import { generateClient } from "./lib/prisma-client.mjs";
-import { playwrightOutcomes, vitestFailures } from "./lib/test-report.mjs";
+import { verdict } from "./lib/test-report.mjs";
 
 const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
@@ -24,89 +24,50 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-const totals = { passed: 0, failed: 0 };
-const problems = [];
-// Which tests failed, and which passed only on a retry: printed just above the totals.
-const failures = [];
-const flaky = [];
+// Every run with its report and exit code; scripts/lib/test-report.mjs judges them all at the end (a skipped test in
+// one run may be covered by another, so none is judged alone).
+const runs = [];
 
-// SIGKILL under load against a production build (tests/crash): rounds, totals, the database and league results survive.
-function crashTest(label, output, extraEnv = {}) {
-  run(
+/** A vitest run with a JSON report: `skips` as test-report.mjs's verdict takes it. */
+function vitestRun(label, projects, output, skips, extraEnv = {}) {
+  const report = `${out}/${output}`;
+  const code = run(
     label,
     bin("vitest"),
-    ["run", "--project", "crash", "--reporter=default", "--reporter=json", `--outputFile=${out}/${output}`],
-    { DECKSIDE_CRASH_TEST: "1", ...extraEnv },
-  );
-  const crash = readJson(`${out}/${output}`);
-  failures.push(...vitestFailures(crash).map((failure) => `${label}: ${failure}`));
-  if (crash && crash.numTotalTests > 0) {
-    totals.passed += crash.numPassedTests;
-    totals.failed += crash.numFailedTests;
-  } else {
-    problems.push(`${label}: did not run`);
-    totals.failed += 1;
-  }
-}
-
-// Two production servers on one PostgreSQL database: a round written through one reaches the other's event stream
-// (tests/live). Needs the PostgreSQL build.
-function liveTest(extraEnv) {
-  run(
-    "live events across two server processes on PostgreSQL (vitest)",
-    bin("vitest"),
-    ["run", "--project", "live", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-live.json`],
+    [
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${report}`,
+    ],
     extraEnv,
   );
-  const live = readJson(`${out}/vitest-live.json`);
-  failures.push(...vitestFailures(live).map((failure) => `live, PostgreSQL: ${failure}`));
-  if (live && live.numTotalTests > 0 && live.numPendingTests === 0) {
-    totals.passed += live.numPassedTests;
-    totals.failed += live.numFailedTests;
-  } else {
-    problems.push("live events across two processes: did not run");
-    totals.failed += 1;
-  }
+  runs.push({ kind: "vitest", label, report: readJson(report), code, skips });
 }
 
-const vitestCode = run("unit and API tests (vitest)", bin("vitest"), [
-  "run",
-  "--project",
-  "unit",
-  "--project",
-  "api",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${out}/vitest.json`,
-]);
-const vitest = readJson(`${out}/vitest.json`);
-failures.push(...vitestFailures(vitest));
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-}
-if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) {
-  problems.push("vitest did not finish cleanly");
-  totals.failed += 1;
-}
+/** A run that could not start (its build failed): counted as a run without a report. */
+const notRun = (label) => runs.push({ kind: "vitest", label, report: null, code: 1, skips: "none" });
+
+const UNIT_API = "unit and API tests (vitest)";
+const POSTGRES_API = "API tests on PostgreSQL (vitest)";
+// Tests that need the other database skip themselves (e.g. the SQLite lock test on PostgreSQL, the PostgreSQL
+// migration lock on SQLite): with a PostgreSQL server each must have passed in the other run; without one, the
+// PostgreSQL-only ones are listed as skipped.
+vitestRun(UNIT_API, ["unit", "api"], "vitest.json", postgres ? { coveredBy: [POSTGRES_API] } : "allowed");
 
 // A fresh production build, so the browser tests never run against an older one.
 const buildCode = run("production build", process.execPath, [join("scripts", "build.mjs")]);
-const e2eCode = buildCode === 0 ? run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]) : 1;
-if (buildCode !== 0) problems.push("the production build failed");
-
-if (buildCode === 0) crashTest("crash test (vitest)", "vitest-crash.json");
-const e2e = readJson(`${out}/playwright.json`);
-const e2eOutcomes = playwrightOutcomes(e2e);
-failures.push(...e2eOutcomes.failed.map((failure) => `e2e: ${failure}`));
-flaky.push(...e2eOutcomes.flaky.map((test) => `e2e: ${test}`));
-if (e2e) {
-  totals.passed += e2e.stats.expected + e2e.stats.flaky;
-  totals.failed += e2e.stats.unexpected;
-}
-if (!e2e || (e2eCode !== 0 && (e2e?.stats.unexpected ?? 0) === 0)) {
-  problems.push("Playwright did not finish cleanly");
-  totals.failed += 1;
+runs.push({ kind: "step", label: "the production build", code: buildCode });
+if (buildCode === 0) {
+  const e2eCode = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+  runs.push({ kind: "playwright", label: "e2e", report: readJson(`${out}/playwright.json`), code: e2eCode });
+  // SIGKILL under load, and a start-up on a database full of games to repair, against the production build
+  // (tests/crash): rounds, totals, the database and league results survive; the server answers while it repairs.
+  vitestRun("crash test (vitest)", ["crash"], "vitest-crash.json", "none", { DECKSIDE_CRASH_TEST: "1" });
+} else {
+  runs.push({ kind: "playwright", label: "e2e", report: null, code: 1 });
+  notRun("crash test (vitest)");
 }
 
 // The API suite and the crash test once more on PostgreSQL when a server is given (.ci/run starts one): the supported
@@ -116,10 +77,11 @@ if (postgres) {
   const tsconfig = readFileSync("tsconfig.json", "utf8");
   try {
     generateClient(postgres);
-    run(
-      "API tests on PostgreSQL (vitest)",
-      bin("vitest"),
-      ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile=${out}/vitest-postgres.json`],
+    vitestRun(
+      POSTGRES_API,
+      ["api"],
+      "vitest-postgres.json",
+      { coveredBy: [UNIT_API] },
       { TEST_POSTGRES_URL: postgres },
     );
     // The server bundles the generated client, so PostgreSQL needs a build of its own, beside the SQLite one.
@@ -130,35 +92,38 @@ if (postgres) {
       [join("scripts", "build.mjs")],
       pgBuild,
     );
+    runs.push({ kind: "step", label: "the production build for PostgreSQL", code: pgBuildCode });
+    const onPostgres = { TEST_POSTGRES_URL: postgres, NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR };
     if (pgBuildCode === 0) {
-      crashTest("crash test on PostgreSQL (vitest)", "vitest-crash-postgres.json", {
-        TEST_POSTGRES_URL: postgres,
-        NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR,
+      vitestRun("crash test on PostgreSQL (vitest)", ["crash"], "vitest-crash-postgres.json", "none", {
+        DECKSIDE_CRASH_TEST: "1",
+        ...onPostgres,
       });
-      liveTest({ TEST_POSTGRES_URL: postgres, NEXT_DIST_DIR: pgBuild.NEXT_DIST_DIR });
+      // Two production servers on one PostgreSQL database: a round written through one reaches the other's event
+      // stream (tests/live).
+      vitestRun(
+        "live events across two server processes on PostgreSQL (vitest)",
+        ["live"],
+        "vitest-live.json",
+        "none",
+        onPostgres,
+      );
     } else {
-      problems.push("the production build for PostgreSQL failed");
-      totals.failed += 1;
+      notRun("crash test on PostgreSQL (vitest)");
+      notRun("live events across two server processes on PostgreSQL (vitest)");
     }
   } finally {
     generateClient(databaseUrl());
     if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
   }
-  const pgResults = readJson(`${out}/vitest-postgres.json`);
-  failures.push(...vitestFailures(pgResults).map((failure) => `PostgreSQL: ${failure}`));
-  if (pgResults && pgResults.numTotalTests > 0) {
-    totals.passed += pgResults.numPassedTests;
-    totals.failed += pgResults.numFailedTests;
-  } else {
-    problems.push("the PostgreSQL API tests did not run");
-    totals.failed += 1;
-  }
 } else {
-  console.log("\n(PostgreSQL API tests skipped: set TEST_POSTGRES_URL to run them.)");
+  console.log("\n(PostgreSQL runs skipped: set TEST_POSTGRES_URL to run them; .ci/run always does.)");
 }
 
-for (const test of flaky) console.log(`~ passed on a retry: ${test}`);
-for (const failure of failures) console.log(`✗ ${failure}`);
-for (const problem of problems) console.log(`! ${problem}`);
+const totals = verdict(runs);
+for (const note of totals.notes) console.log(`- ${note}`);
+for (const test of totals.flaky) console.log(`~ passed on a retry: ${test}`);
+for (const failure of totals.failures) console.log(`✗ ${failure}`);
+for (const problem of totals.problems) console.log(`! ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

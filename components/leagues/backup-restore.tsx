@@ -2,13 +2,12 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { rememberRestoredLeagueAction } from "@/lib/leagues/actions";
+import { type RestoreErrorBody, restoreProblem } from "@/lib/leagues/restore-problem";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 
 // The file goes to the public import API (a backup may be larger than a server action takes); the new league's
 // token then stays on this phone through a server action, as for a league created here.
-
-type ErrorBody = { error?: { code?: string; message?: string } };
 
 /** "Restore from a backup": choose a backup file; it becomes a new league and opens. */
 export function BackupRestore() {
@@ -16,13 +15,9 @@ export function BackupRestore() {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function problem(status: number, body: ErrorBody): string {
-    const detail = body.error?.message ?? "";
-    if (status === 413) return t("restoreTooLarge");
-    if (status === 422) return t("restoreRules", { detail });
-    if (body.error?.code === "invalid_json") return t("restoreNotBackup");
-    if (status === 400) return /format|version/.test(detail) ? t("restoreNotBackup") : t("restoreDamaged", { detail });
-    return t("restoreFailed");
+  function problem(status: number, body: RestoreErrorBody, retryAfter: string | null): string {
+    const said = restoreProblem(status, body, retryAfter);
+    return "values" in said ? t(said.key, said.values) : t(said.key);
   }
 
   function restore(file: File | undefined) {
@@ -30,14 +25,17 @@ export function BackupRestore() {
     setMessage(null);
     startTransition(async () => {
       let status = 0;
-      let body: ErrorBody & { id?: string; token?: string } = {};
+      let retryAfter: string | null = null;
+      let body: RestoreErrorBody & { id?: string; token?: string } = {};
       try {
+        // The file itself, not its text: a large backup streams from the disk without a copy in memory.
         const response = await fetch("/api/v1/leagues/import", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: await file.text(),
+          body: file,
         });
         status = response.status;
+        retryAfter = response.headers.get("retry-after");
         body = await response.json().catch(() => ({}));
       } catch {
         setMessage(t("restoreFailed"));
@@ -45,7 +43,7 @@ export function BackupRestore() {
       }
       // Outside the try: the action answers with a redirect to the new league.
       if (status === 201 && body.id && body.token) await rememberRestoredLeagueAction(body.id, body.token);
-      else setMessage(problem(status, body));
+      else setMessage(problem(status, body, retryAfter));
     });
   }
 

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { parseCard, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
+import { seatsInRound } from "@/lib/games/referee/parts";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { Name } from "../ui/name";
@@ -36,8 +37,9 @@ export function NinesPlayCheck({ session }: RefereeProps) {
     drawUntilPlayable: on("drawUntilPlayable"),
   };
   // Seats in the round, clockwise (only the tied players in a tie-break; everyone once the game is over).
-  const inRound = session.participants.length > 0 ? session.participants : session.players.map((p) => p.id);
-  const seats = session.players.filter((p) => inRound.includes(p.id)).sort((a, b) => a.seat - b.seat);
+  const seats = seatsInRound(session.players, session.participants).map(
+    (id) => session.players.find((p) => p.id === id)!,
+  );
   const nameOf = (id: string) => session.players.find((p) => p.id === id)?.name ?? id;
   const topCard = top ? parseCard(top) : null;
   const pairOffered = options.doubleDeck && card !== null && parseCard(card)?.rank === "9";

@@ -1,5 +1,6 @@
 "use client";
 import { startRound } from "@/lib/games/ninety-eight/referee";
+import { seatsInRound } from "@/lib/games/referee/parts";
 import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
@@ -10,7 +11,7 @@ import { optionsOf, sidesOfSession } from "./session-options";
 export function NinetyEightReferee({ session, editable }: RefereeProps) {
   const next = session.next;
   if (!next) return <NoHand sessionId={session.id} />;
-  const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
+  const players = seatsInRound(session.players, session.participants);
   return (
     <RefereeScreen
       game={ninetyEightRunningTotal(sidesOfSession(session))}

@@ -1,6 +1,7 @@
 "use client";
 import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
 import { startHand } from "@/lib/games/ninety-nine-adding/referee";
+import { seatsInRound } from "@/lib/games/referee/parts";
 import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
@@ -12,7 +13,7 @@ export function AddingReferee({ session, editable }: RefereeProps) {
   if (!next) return <NoHand sessionId={session.id} />;
   const parsed = ninetyNineAddingOptionsSchema.safeParse(session.options);
   const options = parsed.success ? parsed.data : ninetyNineAddingOptionsSchema.parse({});
-  const players = session.players.filter((p) => session.participants.includes(p.id)).map((p) => p.id);
+  const players = seatsInRound(session.players, session.participants);
   return (
     <RefereeScreen
       game={ninetyNineAddingRunningTotal}

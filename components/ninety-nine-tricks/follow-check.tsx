@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { displayCard, parseCard, SUIT_SYMBOL, type Suit } from "@/lib/games/cards";
-import { isLegalFollow } from "@/lib/games/ninety-nine-tricks/referee";
+import { followBecause, isLegalFollow } from "@/lib/games/ninety-nine-tricks/referee";
 import type { Violation } from "@/lib/games/types";
 import { CardFace } from "../cards/card-face";
 import { CardPicker } from "../nines/card-picker";
@@ -89,7 +89,7 @@ export function FollowCheck({ ledSuit, ledCard, text }: Props) {
           {check === null
             ? t(ledSuit ? "pickPlayed" : "pickLedFirst")
             : check.ok
-              ? `✓ ${t(parseCard(played!)?.suit === ledSuit ? "legalFollows" : "legalCannotFollow", { card: displayCard(parseCard(played!)!, locale), suit: SUIT_SYMBOL[ledSuit!] })}`
+              ? `✓ ${t(followBecause(parseCard(played!)!, ledSuit) === "follows" ? "legalFollows" : "legalCannotFollow", { card: displayCard(parseCard(played!)!, locale), suit: SUIT_SYMBOL[ledSuit!] })}`
               : `✗ ${t("illegal")} ${check.violations.map(reason).join(" ")}`}
         </span>
       </div>

@@ -3,7 +3,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { displayCard, parseCard, type Suit } from "@/lib/games/cards";
 import type { Trump } from "@/lib/games/ninety-nine-tricks/options";
-import { nextTrickLeader, TRICK_SIZE, trickWinner } from "@/lib/games/ninety-nine-tricks/referee";
+import {
+  nextTrickLeader,
+  playOrder,
+  TRICK_SIZE,
+  trickStanding,
+  trickWinner,
+} from "@/lib/games/ninety-nine-tricks/referee";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { CardPicker } from "../nines/card-picker";
@@ -30,12 +36,8 @@ export function TricksReferee({ session }: RefereeProps) {
   /** Counts the tricks settled here, so the follow check starts afresh with each one. */
   const [trickCount, setTrickCount] = useState(0);
 
-  // Play goes clockwise from whoever led.
-  const start = Math.max(
-    0,
-    seated.findIndex((p) => p.id === leader),
-  );
-  const order = Array.from({ length: TRICK_SIZE }, (_, i) => seated[(start + i) % seated.length]!);
+  // Play goes clockwise from whoever led (the engine's order, which the API answers with too).
+  const order = playOrder(seated, seated.find((p) => p.id === leader) ?? seated[0]!);
   const played = trick.filter((code): code is string => code !== null);
   const complete = trick.every((code) => code !== null);
   // The cards played so far, in order: a trick can be judged while it is still going round.
@@ -154,13 +156,10 @@ export function TricksReferee({ session }: RefereeProps) {
             <span className="font-semibold text-red-700">{result.violations.map(text).join(" ")}</span>
           ) : (
             <span className="font-bold text-felt-900">
-              {t(
-                complete ? (result.trumped ? "takesTrumped" : "takes") : result.trumped ? "winningTrumped" : "winning",
-                {
-                  name: order[result.winner]?.name ?? unknown,
-                  card: displayCard(result.card, locale),
-                },
-              )}
+              {t(trickStanding(complete, result.trumped), {
+                name: order[result.winner]?.name ?? unknown,
+                card: displayCard(result.card, locale),
+              })}
             </span>
           )}
         </div>

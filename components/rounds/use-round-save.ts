@@ -25,7 +25,7 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
   const [violations, setViolations] = useState<Violation[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   // The save's transition is the save bar's (`SaveBar` puts its own here): its "Saving…" is then all that renders
-  // before the action's request leaves, not the whole form (20–157 ms at 4× CPU, decision 028, session 9).
+  // before the action's request leaves, not the whole form (20–157 ms at 4× CPU, decision 028).
   const transition = useRef<TransitionStartFunction | null>(null);
   // A save that worked answers nothing: the action navigates to the scoreboard, so the form leaves while saving.
   const saving = useRef(false);

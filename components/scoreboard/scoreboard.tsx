@@ -35,7 +35,7 @@ export async function Scoreboard({
   const tm = await getTranslations("tableMode");
   const format = await getFormatter();
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const RoundSummary = GAME_UIS[session.game].roundSummary;
+  const { roundSummary: RoundSummary, referee } = GAME_UIS[session.game];
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -60,9 +60,12 @@ export async function Scoreboard({
       {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}
       <div className="flex flex-wrap gap-2" data-testid="scoreboard-links">
-        <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="grow">
-          {t("referee")}
-        </LinkButton>
+        {/* A game without a referee page has no link to one (docs/adding-a-game.md). */}
+        {referee ? (
+          <LinkButton href={`/sessions/${session.id}/referee`} variant="secondary" className="grow">
+            {t("referee")}
+          </LinkButton>
+        ) : null}
         <LinkButton href={`/sessions/${session.id}/table`} variant="secondary" className="grow">
           {tm("link")}
         </LinkButton>

@@ -122,7 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session's change history */
+        /**
+         * A session's change history
+         * @description One page at a time: up to `limit` changes (default 100, at most 200) after version `after`, oldest first. While `hasMore`, ask again with `after` set to `next`; the pages together are the whole history, in order. A change's version is the session's `version` after it.
+         */
         get: operations["getHistory"];
         put?: never;
         post?: never;
@@ -202,7 +205,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Check a session's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["sessionEventsHead"];
         patch?: never;
         trace?: never;
     };
@@ -234,7 +241,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a league backup
-         * @description The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.
+         * @description The document `GET …/backup` answers (up to 64 MiB): a new league with new ids and a new token. `400` for a malformed document, `422` when it breaks a limit or its rounds break the rules; nothing is written on a refusal. Needs no token, so one import runs at a time on a server (`503 unavailable` with `Retry-After` while another runs) and each client address may start 30 at once, then one every 30 s (`429 rate_limited` with `Retry-After`).
          */
         post: operations["importLeague"];
         delete?: never;
@@ -306,7 +313,7 @@ export interface paths {
         };
         /**
          * Back up a league
-         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md).
+         * @description The league, its members and all its sessions with their round entries (docs/backup-format.md). `422` (`backup_too_large`) for a league the import could not take back (over 20,000 games or 64 MiB).
          */
         get: operations["backupLeague"];
         put?: never;
@@ -363,6 +370,474 @@ export interface paths {
         };
         /** Follow a league live */
         get: operations["leagueEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check a league's live feed
+         * @description GET's status and headers, at once and without a body. It opens no stream and counts against no limit of the streams (docs/limits.md).
+         */
+        head: operations["leagueEventsHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/nines/referee/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nines: may this card go on the pile? (as a query)
+         * @description Nines: may this card go on the pile?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinesPlayQuery"];
+        put?: never;
+        /**
+         * Nines: may this card go on the pile?
+         * @description The play check of the referee page: a card goes on the top card when it is a 9, matches the top card's rank, or matches the active suit (the top card's, or the suit named with the 9 on top). Variants in force: `noNineFinish` (no going out on a 9), `doubleDeck` (two decks; Double Nines: two 9s together skip the next player), `stackingNines` (a 9 on a 9 deflects it), `specialCards` (J skips, Q reverses, A: the next player draws two), `drawUntilPlayable` (what a player who cannot play draws). `hardNines` changes penalties only. With `seats` and `player` the answer says who plays next and in which direction.
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinesPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-nine-tricks/referee/trick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: who takes the trick? (as a query)
+         * @description Ninety-Nine: who takes the trick?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksTrickQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: who takes the trick?
+         * @description The trick winner of the referee page: the highest trump when one was played, else the highest card of the led suit; aces high. `trump: "none"` (or a turned-up 9 as `turnedUp`) means no trump. One to three cards: fewer than three is a trick still going round (`complete: false`, who is winning so far). With `seats` and `leader` the answer names the player and, for a complete trick, who leads the next. The options (`bidEncoding`, `premiums`, …) change scoring only; they are checked and otherwise do not change this verdict.
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineTricksTrick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-nine-tricks/referee/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: may this card follow? (as a query)
+         * @description Ninety-Nine: may this card follow?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksFollowQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: may this card follow?
+         * @description The follow check of the referee page: a player must follow the led suit when the hand holds it; with none of it, any card (a trump too). Without `ledSuit` or `led` the player leads: any card. `hand` is the hand before the play (at most 12 cards, none twice, not the led card).
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineTricksFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-nine-tricks/referee/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (as a query)
+         * @description Ninety-Nine: which bid do the three bid cards make?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineTricksBidQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: which bid do the three bid cards make?
+         * @description The bid the round form reads from the three cards laid face down, under `bidEncoding`: `suit` (the seed's rule: all three one suit, ♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks; mixed suits are no bid) or `sum` (the classic rule: the suit values ♣3 ♥2 ♠1 ♦0 added, 0–9). Exactly three cards (or suits).
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineTricksBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-eight/referee/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: a card played, the new total (as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyEightTotalQuery"];
+        put?: never;
+        /**
+         * Running total: a card played, the new total
+         * @description The running-total tracker of the referee page: the card the player to play lays down, under the variants in force. Answers the new total and whose turn it is (skips and reverses included), or why the card may not be played (the total would pass the limit, or go below 0 counting down). An A or a 10 without `choice` answers both totals (`needsChoice`).
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyEightTotal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-eight/referee/bust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: can this hand still play? (as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyEightBustQuery"];
+        put?: never;
+        /**
+         * Running total: can this hand still play?
+         * @description The bust check of the referee page: given the total and the hand of the player to play, is there any legal play? Lists every legal play with the total it makes; with none, says who is out (Ninety-Eight: out of the round, the total back to 0 and the next player starts, with teams the partner too; adding game: the player busts and the hand is over). A hand holds at most `handSize` cards.
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyEightBust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-nine-adding/referee/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: a card played, the new total (as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineAddingTotalQuery"];
+        put?: never;
+        /**
+         * Running total: a card played, the new total
+         * @description The running-total tracker of the referee page: the card the player to play lays down, under the variants in force. Answers the new total and whose turn it is (skips and reverses included), or why the card may not be played (the total would pass the limit, or go below 0 counting down). An A or a 10 without `choice` answers both totals (`needsChoice`).
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineAddingTotal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ninety-nine-adding/referee/bust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: can this hand still play? (as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeNinetyNineAddingBustQuery"];
+        put?: never;
+        /**
+         * Running total: can this hand still play?
+         * @description The bust check of the referee page: given the total and the hand of the player to play, is there any legal play? Lists every legal play with the total it makes; with none, says who is out (Ninety-Eight: out of the round, the total back to 0 and the next player starts, with teams the partner too; adding game: the player busts and the hand is over). A hand holds at most `handSize` cards.
+         *
+         *     Stateless and read-only: no token. Bad input answers 400 (shape) or 422 (a card that does not exist, a card more often than the decks hold it, …).
+         */
+        post: operations["refereeNinetyNineAddingBust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nines: may this card go on the pile? (in a session, as a query)
+         * @description Nines: may this card go on the pile?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereePlayQuery"];
+        put?: never;
+        /**
+         * Nines: may this card go on the pile? (in a session)
+         * @description The play check of the referee page: a card goes on the top card when it is a 9, matches the top card's rank, or matches the active suit (the top card's, or the suit named with the 9 on top). Variants in force: `noNineFinish` (no going out on a 9), `doubleDeck` (two decks; Double Nines: two 9s together skip the next player), `stackingNines` (a 9 on a 9 deflects it), `specialCards` (J skips, Q reverses, A: the next player draws two), `drawUntilPlayable` (what a player who cannot play draws). `hardNines` changes penalties only. With `seats` and `player` the answer says who plays next and in which direction.
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `nines`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/trick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: who takes the trick? (in a session, as a query)
+         * @description Ninety-Nine: who takes the trick?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeTrickQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: who takes the trick? (in a session)
+         * @description The trick winner of the referee page: the highest trump when one was played, else the highest card of the led suit; aces high. `trump: "none"` (or a turned-up 9 as `turnedUp`) means no trump. One to three cards: fewer than three is a trick still going round (`complete: false`, who is winning so far). With `seats` and `leader` the answer names the player and, for a complete trick, who leads the next. The options (`bidEncoding`, `premiums`, …) change scoring only; they are checked and otherwise do not change this verdict.
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-nine-tricks`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeTrick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: may this card follow? (in a session, as a query)
+         * @description Ninety-Nine: may this card follow?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeFollowQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: may this card follow? (in a session)
+         * @description The follow check of the referee page: a player must follow the led suit when the hand holds it; with none of it, any card (a trump too). Without `ledSuit` or `led` the player leads: any card. `hand` is the hand before the play (at most 12 cards, none twice, not the led card).
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-nine-tricks`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (in a session, as a query)
+         * @description Ninety-Nine: which bid do the three bid cards make?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeBidQuery"];
+        put?: never;
+        /**
+         * Ninety-Nine: which bid do the three bid cards make? (in a session)
+         * @description The bid the round form reads from the three cards laid face down, under `bidEncoding`: `suit` (the seed's rule: all three one suit, ♦ 0, ♠ 1, ♥ 2, ♣ 3 tricks; mixed suits are no bid) or `sum` (the classic rule: the suit values ♣3 ♥2 ♠1 ♦0 added, 0–9). Exactly three cards (or suits).
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-nine-tricks`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: a card played, the new total (in a session, as a query)
+         * @description Running total: a card played, the new total: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeTotalQuery"];
+        put?: never;
+        /**
+         * Running total: a card played, the new total (in a session)
+         * @description The running-total tracker of the referee page: the card the player to play lays down, under the variants in force. Answers the new total and whose turn it is (skips and reverses included), or why the card may not be played (the total would pass the limit, or go below 0 counting down). An A or a 10 without `choice` answers both totals (`needsChoice`).
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-eight` or `ninety-nine-adding`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeTotal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/bust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running total: can this hand still play? (in a session, as a query)
+         * @description Running total: can this hand still play?: the POST above, asked with GET.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeBustQuery"];
+        put?: never;
+        /**
+         * Running total: can this hand still play? (in a session)
+         * @description The bust check of the referee page: given the total and the hand of the player to play, is there any legal play? Lists every legal play with the total it makes; with none, says who is out (Ninety-Eight: out of the round, the total back to 0 and the next player starts, with teams the partner too; adding game: the player busts and the hand is over). A hand holds at most `handSize` cards.
+         *
+         *     With the session's options; the seats are the players of its next round and the player to play (or lead) defaults to its starter. For a session of `ninety-eight` or `ninety-nine-adding`; another game's session answers 404. Read-only: no token.
+         */
+        post: operations["sessionRefereeBust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{game}/referee/{check}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any referee check, as a query
+         * @description The situation as query parameters.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["refereeCheckQuery"];
+        put?: never;
+        /**
+         * Any referee check (the address every check above is served at)
+         * @description `{game}` a game id, `{check}` one of its checks (above); anything else answers 404. The body is `{ options?, ...situation }` as the concrete path documents it.
+         */
+        post: operations["refereeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee/{check}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any referee check in a session, as a query
+         * @description The situation as query parameters.
+         *
+         *     `GET` asks the same with the situation as query parameters: lists repeated or comma-separated (`cards=KH,AH,2S`), options as `options.<name>=<value>` (or `options=<JSON>`), `plays` as JSON.
+         */
+        get: operations["sessionRefereeCheckQuery"];
+        put?: never;
+        /**
+         * Any referee check in a session
+         * @description `{check}` one of the checks the session's game offers (`GET …/referee` lists them).
+         */
+        post: operations["sessionRefereeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}/referee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's referee checks and what they start from
+         * @description The checks its game offers, the options in force, and the seats, opener and opening total of its next round.
+         */
+        get: operations["sessionReferee"];
         put?: never;
         post?: never;
         delete?: never;
@@ -484,9 +959,89 @@ export interface components {
             /** @description The round number this entry is meant to be; another number answers 409 and changes nothing. */
             round?: number;
         };
+        "nines-options": {
+            /** @default 100 */
+            threshold: number;
+            /** @default null */
+            rounds: number | null;
+            /** @default false */
+            hardNines: boolean;
+            /** @default false */
+            doubleDeck: boolean;
+            /** @default false */
+            noNineFinish: boolean;
+            /** @default false */
+            drawUntilPlayable: boolean;
+            /** @default false */
+            specialCards: boolean;
+            /** @default false */
+            stackingNines: boolean;
+        };
+        "ninety-nine-tricks-options": {
+            /**
+             * @default suit
+             * @enum {string}
+             */
+            bidEncoding: "suit" | "sum";
+            /** @default false */
+            premiums: boolean;
+            /** @default 9 */
+            rounds: number;
+            /** @default null */
+            target: number | null;
+        };
+        "ninety-eight-options": {
+            /** @default 3 */
+            lives: number;
+            /** @default null */
+            rounds: number | null;
+            /** @default false */
+            stakes: boolean;
+            /** @default 98 */
+            limit: number;
+            /** @default false */
+            reverseFours: boolean;
+            /** @default false */
+            jackSkip: boolean;
+            /** @default 4 */
+            handSize: number;
+            /** @default false */
+            teams: boolean;
+            /** @default false */
+            ninetyNineRules: boolean;
+        };
+        "ninety-nine-adding-options": {
+            /** @default 3 */
+            lives: number;
+            /** @default null */
+            hands: number | null;
+            /** @default 0 */
+            startTotal: 0 | 50 | 75;
+            /** @default false */
+            countdown: boolean;
+            /** @default false */
+            nineKingSwap: boolean;
+            /** @default false */
+            stakes: boolean;
+            /** @default 99 */
+            limit: 99 | 199 | 299;
+            /** @default 3 */
+            handSize: 3 | 5;
+            /** @default false */
+            noValueCards: boolean;
+        };
         Health: {
             /** @constant */
             ok: true;
+            /** @description The start-up repair of stored derived data (summaries, league results, standings), once one has started in this server process. It runs in the background: the server answers meanwhile, and reads compute what is not stored yet. */
+            repair?: {
+                /** @description True while the repair runs; false once it has finished. */
+                running: boolean;
+                /** @description Items repaired so far (sessions, league games, leagues). */
+                done: number;
+                /** @description Items found to repair so far (grows as it goes on). */
+                total: number;
+            };
         };
         HealthDown: {
             /** @constant */
@@ -686,9 +1241,13 @@ export interface components {
         SessionResult: {
             session: components["schemas"]["Session"];
         };
-        /** @description Every change to the rounds, oldest first. */
+        /** @description One page of the changes to the rounds, oldest first; all pages in turn give every change. */
         History: {
             changes: components["schemas"]["RoundChange"][];
+            /** @description Whether more changes follow this page. */
+            hasMore: boolean;
+            /** @description The `after` of the next page (the version of this page's last change); null: the last page. */
+            next: number | null;
         };
         RoundChange: {
             id: string;
@@ -833,11 +1392,276 @@ export interface components {
             merged: string;
             into: string;
         };
+        NinesPlayAnswer: {
+            /** @description null: a 9 is on top and the suit named with it is needed. */
+            legal: boolean | null;
+            /** @enum {string} */
+            verdict: "legal" | "illegal" | "needsSuit";
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every rule the play breaks (empty when legal). */
+            violations: {
+                code: string;
+                message: string;
+                field?: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+                key?: string;
+            }[];
+            /** @description The suit in force before the play. */
+            activeSuit: ("S" | "H" | "D" | "C") | null;
+            /** @description What the card does besides being played. */
+            effects: components["schemas"]["RefereeReason"][];
+            /** @description Whose turn it is after the play (null without `seats` and `player`, or when not legal). */
+            next: {
+                /** @description Who plays next. */
+                player: string;
+                /** @description Who is passed over (J with special cards, two 9s together). */
+                skipped: string | null;
+                /** @enum {string} */
+                direction: "clockwise" | "counterClockwise";
+            } | null;
+            /** @description Who draws: the player who cannot play, or the next player after an A (special cards). */
+            draw: {
+                /** @enum {string} */
+                rule: "drawOne" | "drawUntilPlayable" | "drawTwo";
+                /** @description Who draws (null when the seats are not given). */
+                player: string | null;
+                /** @description How many: 1, 2, or null for until one fits. */
+                cards: number | null;
+                reason: components["schemas"]["RefereeReason"];
+            } | null;
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Why: code, sentence, and the pages' translation key. */
+        RefereeReason: {
+            /** @description Stable code, e.g. `no_match`, `rank`, `over_limit`. */
+            code: string;
+            /** @description The English sentence a person can act on. */
+            message: string;
+            /** @description The pages' translation key of this reason (lib/i18n/messages). */
+            key: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        NinetyNineTricksTrickAnswer: {
+            /** @description All three cards are played: the trick is taken, not only being won. */
+            complete: boolean;
+            /** @enum {string} */
+            trump: "S" | "H" | "D" | "C" | "none";
+            /** @description Index (play order) of the card taking the trick so far. */
+            winner: number;
+            /** @description That card. */
+            card: string;
+            /** @description A trump on another suit's lead takes it. */
+            trumped: boolean;
+            /** @description Who played that card (null without `seats`). */
+            player: string | null;
+            /** @description The players in play order, the leader first. */
+            order: string[] | null;
+            /** @description Who leads the next trick: the taker of a complete trick. */
+            nextLeader: string | null;
+            reason: components["schemas"]["RefereeReason"];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyNineTricksFollowAnswer: {
+            legal: boolean;
+            ledSuit: ("S" | "H" | "D" | "C") | null;
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every rule the play breaks (empty when legal). */
+            violations: {
+                code: string;
+                message: string;
+                field?: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+                key?: string;
+            }[];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyNineTricksBidAnswer: {
+            /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+            legal: boolean;
+            /** @description The bid the cards encode (null when they encode none). */
+            bid: number | null;
+            /** @enum {string} */
+            encoding: "suit" | "sum";
+            min: number;
+            max: number;
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every rule the play breaks (empty when legal). */
+            violations: {
+                code: string;
+                message: string;
+                field?: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+                key?: string;
+            }[];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyEightTotalAnswer: {
+            /** @description null: an A or a 10 needs its choice (see `choices`). */
+            legal: boolean | null;
+            /** @enum {string} */
+            verdict: "legal" | "illegal" | "needsChoice";
+            reason: components["schemas"]["RefereeReason"];
+            card: string;
+            choice: number | null;
+            /** @description The new total (illegal: the total it would make; needsChoice: the total now). */
+            total: number;
+            limit: number;
+            /** @description For an A or a 10: each choice, its total and whether it is legal. */
+            choices: {
+                choice: number;
+                total: number;
+                legal: boolean;
+            }[];
+            skipped: string | null;
+            reversed: boolean;
+            after: components["schemas"]["HandState"];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The hand after the check: total, whose turn, direction, who is out. */
+        HandState: {
+            total: number;
+            /** @description Whose turn it is (null when the seats are unknown or the hand is over). */
+            player: string | null;
+            /** @enum {string} */
+            direction: "clockwise" | "counterClockwise";
+            /** @description Who is out of this hand. */
+            out: string[];
+            handOver: boolean;
+        };
+        NinetyEightBustAnswer: {
+            /** @description No legal play: the player is out (Ninety-Eight) or busts (adding game). */
+            bust: boolean;
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every legal play with the total it makes (empty when bust). */
+            plays: {
+                card: string;
+                choice?: number;
+                total: number;
+            }[];
+            /** @description Who leaves the hand (with teams the partner too); empty unless bust with the seats given. */
+            leaving: string[];
+            /** @description Ninety-Eight: the last player (or team) left wins the round. */
+            roundWinner: string | null;
+            limit: number;
+            after: components["schemas"]["HandState"];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyNineAddingTotalAnswer: {
+            /** @description null: an A or a 10 needs its choice (see `choices`). */
+            legal: boolean | null;
+            /** @enum {string} */
+            verdict: "legal" | "illegal" | "needsChoice";
+            reason: components["schemas"]["RefereeReason"];
+            card: string;
+            choice: number | null;
+            /** @description The new total (illegal: the total it would make; needsChoice: the total now). */
+            total: number;
+            limit: number;
+            /** @description For an A or a 10: each choice, its total and whether it is legal. */
+            choices: {
+                choice: number;
+                total: number;
+                legal: boolean;
+            }[];
+            skipped: string | null;
+            reversed: boolean;
+            after: components["schemas"]["HandState"];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        NinetyNineAddingBustAnswer: {
+            /** @description No legal play: the player is out (Ninety-Eight) or busts (adding game). */
+            bust: boolean;
+            reason: components["schemas"]["RefereeReason"];
+            /** @description Every legal play with the total it makes (empty when bust). */
+            plays: {
+                card: string;
+                choice?: number;
+                total: number;
+            }[];
+            /** @description Who leaves the hand (with teams the partner too); empty unless bust with the seats given. */
+            leaving: string[];
+            /** @description Ninety-Eight: the last player (or team) left wins the round. */
+            roundWinner: string | null;
+            limit: number;
+            after: components["schemas"]["HandState"];
+            game: components["schemas"]["GameId"];
+            /** @description The check's name (the last address segment). */
+            check: string;
+            /** @description The options it judged by, defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        RefereeTable: {
+            game: components["schemas"]["GameId"];
+            options: {
+                [key: string]: unknown;
+            };
+            checks: {
+                name: string;
+                summary: string;
+                path: string;
+            }[];
+            /** @description What the checks start from: `round`, `dealer`, `seats`, `player`/`leader`, `direction`, `total`, … */
+            start: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Every error, whatever its status: `{ error: { code, message, details? } }`. */
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "database_unavailable" | "internal";
+                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "rate_limited" | "database_unavailable" | "internal";
                 /** @description A sentence a person can act on. */
                 message: string;
                 details?: unknown;
@@ -851,77 +1675,6 @@ export interface components {
                 message: string;
                 details?: unknown;
             };
-        };
-        "nines-options": {
-            /** @default 100 */
-            threshold: number;
-            /** @default null */
-            rounds: number | null;
-            /** @default false */
-            hardNines: boolean;
-            /** @default false */
-            doubleDeck: boolean;
-            /** @default false */
-            noNineFinish: boolean;
-            /** @default false */
-            drawUntilPlayable: boolean;
-            /** @default false */
-            specialCards: boolean;
-            /** @default false */
-            stackingNines: boolean;
-        };
-        "ninety-nine-tricks-options": {
-            /**
-             * @default suit
-             * @enum {string}
-             */
-            bidEncoding: "suit" | "sum";
-            /** @default false */
-            premiums: boolean;
-            /** @default 9 */
-            rounds: number;
-            /** @default null */
-            target: number | null;
-        };
-        "ninety-eight-options": {
-            /** @default 3 */
-            lives: number;
-            /** @default null */
-            rounds: number | null;
-            /** @default false */
-            stakes: boolean;
-            /** @default 98 */
-            limit: number;
-            /** @default false */
-            reverseFours: boolean;
-            /** @default false */
-            jackSkip: boolean;
-            /** @default 4 */
-            handSize: number;
-            /** @default false */
-            teams: boolean;
-            /** @default false */
-            ninetyNineRules: boolean;
-        };
-        "ninety-nine-adding-options": {
-            /** @default 3 */
-            lives: number;
-            /** @default null */
-            hands: number | null;
-            /** @default 0 */
-            startTotal: 0 | 50 | 75;
-            /** @default false */
-            countdown: boolean;
-            /** @default false */
-            nineKingSwap: boolean;
-            /** @default false */
-            stakes: boolean;
-            /** @default 99 */
-            limit: 99 | 199 | 299;
-            /** @default 3 */
-            handSize: 3 | 5;
-            /** @default false */
-            noValueCards: boolean;
         };
     };
     responses: never;
@@ -941,7 +1694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers. */
+            /** @description The database answers (and, after a start-up, how far the repair of stored data is). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1066,7 +1819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1117,7 +1870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1193,7 +1946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1286,7 +2039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1400,7 +2153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1451,7 +2204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1567,7 +2320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,7 +2371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1730,7 +2483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1753,7 +2506,12 @@ export interface operations {
     };
     getHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only changes after this version (the `next` of the previous answer; a live stream's event id works too). Absent: from the first change. */
+                after?: string;
+                /** @description Changes in this answer: 1–200, default 100. */
+                limit?: string;
+            };
             header?: never;
             path: {
                 /** @description The session's id. */
@@ -1763,13 +2521,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every change to the rounds, oldest first. */
+            /** @description Up to `limit` changes after `after`, oldest first, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
                 };
             };
             /** @description `not_found`: an unknown id or round number. */
@@ -1806,7 +2581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -1904,7 +2679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2014,7 +2789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2131,7 +2906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2182,7 +2957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2268,7 +3043,83 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2334,7 +3185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2385,7 +3236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2495,7 +3346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,6 +3380,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: this address started too many league imports lately (`Retry-After`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -2546,7 +3416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2622,7 +3492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2719,7 +3589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2816,7 +3686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2944,6 +3814,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
             /** @description `internal`: a bug or an outage; nothing was changed. */
             500: {
                 headers: {
@@ -2961,7 +3848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3062,7 +3949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,7 +4000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3214,7 +4101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks. */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3265,7 +4152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3351,7 +4238,4625 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unavailable`: the database is not answering, or too many live streams are open (`Retry-After`). */
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leagueEventsHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed exists; GET would open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinesPlayQuery: {
+        parameters: {
+            query: {
+                /** @description The top card of the discard pile. */
+                top: string;
+                /** @description The suit named with the top card when it is a 9. */
+                declaredSuit?: "S" | "H" | "D" | "C";
+                /** @description The card to play. */
+                card: string;
+                /** @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9). */
+                pair?: string;
+                /** @description It is the player's last card (going out). */
+                lastCard?: boolean;
+                seats?: string[];
+                /** @description Who plays the card (one of `seats`). */
+                player?: string;
+                /** @description The direction of play before this card. */
+                direction?: "clockwise" | "counterClockwise";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinesPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The top card of the discard pile.
+                     * @example KS
+                     */
+                    top: string;
+                    /**
+                     * @description The suit named with the top card when it is a 9.
+                     * @example H
+                     * @enum {string}
+                     */
+                    declaredSuit?: "S" | "H" | "D" | "C";
+                    /**
+                     * @description The card to play.
+                     * @example KS
+                     */
+                    card: string;
+                    /**
+                     * @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9).
+                     * @example KS
+                     */
+                    pair?: string;
+                    /**
+                     * @description It is the player's last card (going out).
+                     * @default false
+                     */
+                    lastCard?: boolean;
+                    /** @description The players in play, clockwise (2–6); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Who plays the card (one of `seats`). */
+                    player?: string;
+                    /**
+                     * @description The direction of play before this card.
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["nines-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksTrickQuery: {
+        parameters: {
+            query: {
+                /** @description The cards of the trick in play order, the led card first. */
+                cards: string[];
+                trump?: "none" | ("S" | "H" | "D" | "C");
+                /** @description The card turned up after dealing (instead of `trump`). */
+                turnedUp?: string;
+                /** @description The three players, clockwise. */
+                seats?: string[];
+                /** @description Who led the trick (one of `seats`). */
+                leader?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksTrickAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksTrick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The cards of the trick in play order, the led card first. */
+                    cards: string[];
+                    /** @description The trump suit (S H D C or a symbol), or `none` (a turned-up 9). */
+                    trump?: "none" | ("S" | "H" | "D" | "C");
+                    /**
+                     * @description The card turned up after dealing (instead of `trump`).
+                     * @example KS
+                     */
+                    turnedUp?: string;
+                    /** @description The three players, clockwise. */
+                    seats?: string[];
+                    /** @description Who led the trick (one of `seats`). */
+                    leader?: string;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksTrickAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksFollowQuery: {
+        parameters: {
+            query: {
+                /** @description The card played. */
+                card: string;
+                /** @description The player's hand before the play (it holds `card`; at most 12). */
+                hand: string[];
+                /** @description The suit led; leave out (and `led`) when the player leads. */
+                ledSuit?: "S" | "H" | "D" | "C";
+                /** @description The card that was led (instead of `ledSuit`). */
+                led?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksFollowAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The card played.
+                     * @example KS
+                     */
+                    card: string;
+                    /** @description The player's hand before the play (it holds `card`; at most 12). */
+                    hand: string[];
+                    /**
+                     * @description The suit led; leave out (and `led`) when the player leads.
+                     * @example H
+                     * @enum {string}
+                     */
+                    ledSuit?: "S" | "H" | "D" | "C";
+                    /**
+                     * @description The card that was led (instead of `ledSuit`).
+                     * @example KS
+                     */
+                    led?: string;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksFollowAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksBidQuery: {
+        parameters: {
+            query?: {
+                /** @description The 3 bid cards (or their `suits`). */
+                cards?: string[];
+                /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                suits?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineTricksBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The 3 bid cards (or their `suits`). */
+                    cards?: string[];
+                    /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                    suits?: string[];
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-tricks-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyEightTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightTotalAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyEightTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /**
+                     * @description The card played (`NV`: a card without value).
+                     * @example KS
+                     */
+                    card: string;
+                    /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                    choice?: 1 | 11 | 10 | -10;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-eight-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightTotalAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyEightBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyEightBust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                    hand: string[] | string;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-eight-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyEightBustAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineAddingTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingTotalAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineAddingTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /**
+                     * @description The card played (`NV`: a card without value).
+                     * @example KS
+                     */
+                    card: string;
+                    /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                    choice?: 1 | 11 | 10 | -10;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-adding-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingTotalAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineAddingBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeNinetyNineAddingBust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                    hand: string[] | string;
+                    /** @description The game's options (as `POST /api/v1/sessions` takes them). */
+                    options?: components["schemas"]["ninety-nine-adding-options"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereePlayQuery: {
+        parameters: {
+            query: {
+                /** @description The top card of the discard pile. */
+                top: string;
+                /** @description The suit named with the top card when it is a 9. */
+                declaredSuit?: "S" | "H" | "D" | "C";
+                /** @description The card to play. */
+                card: string;
+                /** @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9). */
+                pair?: string;
+                /** @description It is the player's last card (going out). */
+                lastCard?: boolean;
+                seats?: string[];
+                /** @description Who plays the card (one of `seats`). */
+                player?: string;
+                /** @description The direction of play before this card. */
+                direction?: "clockwise" | "counterClockwise";
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: a 9 is on top and the suit named with it is needed. */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsSuit";
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @description The suit in force before the play. */
+                        activeSuit: ("S" | "H" | "D" | "C") | null;
+                        /** @description What the card does besides being played. */
+                        effects: components["schemas"]["RefereeReason"][];
+                        /** @description Whose turn it is after the play (null without `seats` and `player`, or when not legal). */
+                        next: {
+                            /** @description Who plays next. */
+                            player: string;
+                            /** @description Who is passed over (J with special cards, two 9s together). */
+                            skipped: string | null;
+                            /** @enum {string} */
+                            direction: "clockwise" | "counterClockwise";
+                        } | null;
+                        /** @description Who draws: the player who cannot play, or the next player after an A (special cards). */
+                        draw: {
+                            /** @enum {string} */
+                            rule: "drawOne" | "drawUntilPlayable" | "drawTwo";
+                            /** @description Who draws (null when the seats are not given). */
+                            player: string | null;
+                            /** @description How many: 1, 2, or null for until one fits. */
+                            cards: number | null;
+                            reason: components["schemas"]["RefereeReason"];
+                        } | null;
+                        /** @enum {string} */
+                        game: "nines";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereePlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The top card of the discard pile.
+                     * @example KS
+                     */
+                    top: string;
+                    /**
+                     * @description The suit named with the top card when it is a 9.
+                     * @example H
+                     * @enum {string}
+                     */
+                    declaredSuit?: "S" | "H" | "D" | "C";
+                    /**
+                     * @description The card to play.
+                     * @example KS
+                     */
+                    card: string;
+                    /**
+                     * @description Double Nines (`doubleDeck`): a second 9 played together with `card` (a 9).
+                     * @example KS
+                     */
+                    pair?: string;
+                    /**
+                     * @description It is the player's last card (going out).
+                     * @default false
+                     */
+                    lastCard?: boolean;
+                    /** @description The players in play, clockwise (2–6); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Who plays the card (one of `seats`). */
+                    player?: string;
+                    /**
+                     * @description The direction of play before this card.
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: a 9 is on top and the suit named with it is needed. */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsSuit";
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @description The suit in force before the play. */
+                        activeSuit: ("S" | "H" | "D" | "C") | null;
+                        /** @description What the card does besides being played. */
+                        effects: components["schemas"]["RefereeReason"][];
+                        /** @description Whose turn it is after the play (null without `seats` and `player`, or when not legal). */
+                        next: {
+                            /** @description Who plays next. */
+                            player: string;
+                            /** @description Who is passed over (J with special cards, two 9s together). */
+                            skipped: string | null;
+                            /** @enum {string} */
+                            direction: "clockwise" | "counterClockwise";
+                        } | null;
+                        /** @description Who draws: the player who cannot play, or the next player after an A (special cards). */
+                        draw: {
+                            /** @enum {string} */
+                            rule: "drawOne" | "drawUntilPlayable" | "drawTwo";
+                            /** @description Who draws (null when the seats are not given). */
+                            player: string | null;
+                            /** @description How many: 1, 2, or null for until one fits. */
+                            cards: number | null;
+                            reason: components["schemas"]["RefereeReason"];
+                        } | null;
+                        /** @enum {string} */
+                        game: "nines";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeTrickQuery: {
+        parameters: {
+            query: {
+                /** @description The cards of the trick in play order, the led card first. */
+                cards: string[];
+                trump?: "none" | ("S" | "H" | "D" | "C");
+                /** @description The card turned up after dealing (instead of `trump`). */
+                turnedUp?: string;
+                /** @description The three players, clockwise. */
+                seats?: string[];
+                /** @description Who led the trick (one of `seats`). */
+                leader?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description All three cards are played: the trick is taken, not only being won. */
+                        complete: boolean;
+                        /** @enum {string} */
+                        trump: "S" | "H" | "D" | "C" | "none";
+                        /** @description Index (play order) of the card taking the trick so far. */
+                        winner: number;
+                        /** @description That card. */
+                        card: string;
+                        /** @description A trump on another suit's lead takes it. */
+                        trumped: boolean;
+                        /** @description Who played that card (null without `seats`). */
+                        player: string | null;
+                        /** @description The players in play order, the leader first. */
+                        order: string[] | null;
+                        /** @description Who leads the next trick: the taker of a complete trick. */
+                        nextLeader: string | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeTrick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The cards of the trick in play order, the led card first. */
+                    cards: string[];
+                    /** @description The trump suit (S H D C or a symbol), or `none` (a turned-up 9). */
+                    trump?: "none" | ("S" | "H" | "D" | "C");
+                    /**
+                     * @description The card turned up after dealing (instead of `trump`).
+                     * @example KS
+                     */
+                    turnedUp?: string;
+                    /** @description The three players, clockwise. */
+                    seats?: string[];
+                    /** @description Who led the trick (one of `seats`). */
+                    leader?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description All three cards are played: the trick is taken, not only being won. */
+                        complete: boolean;
+                        /** @enum {string} */
+                        trump: "S" | "H" | "D" | "C" | "none";
+                        /** @description Index (play order) of the card taking the trick so far. */
+                        winner: number;
+                        /** @description That card. */
+                        card: string;
+                        /** @description A trump on another suit's lead takes it. */
+                        trumped: boolean;
+                        /** @description Who played that card (null without `seats`). */
+                        player: string | null;
+                        /** @description The players in play order, the leader first. */
+                        order: string[] | null;
+                        /** @description Who leads the next trick: the taker of a complete trick. */
+                        nextLeader: string | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeFollowQuery: {
+        parameters: {
+            query: {
+                /** @description The card played. */
+                card: string;
+                /** @description The player's hand before the play (it holds `card`; at most 12). */
+                hand: string[];
+                /** @description The suit led; leave out (and `led`) when the player leads. */
+                ledSuit?: "S" | "H" | "D" | "C";
+                /** @description The card that was led (instead of `ledSuit`). */
+                led?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legal: boolean;
+                        ledSuit: ("S" | "H" | "D" | "C") | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The card played.
+                     * @example KS
+                     */
+                    card: string;
+                    /** @description The player's hand before the play (it holds `card`; at most 12). */
+                    hand: string[];
+                    /**
+                     * @description The suit led; leave out (and `led`) when the player leads.
+                     * @example H
+                     * @enum {string}
+                     */
+                    ledSuit?: "S" | "H" | "D" | "C";
+                    /**
+                     * @description The card that was led (instead of `ledSuit`).
+                     * @example KS
+                     */
+                    led?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legal: boolean;
+                        ledSuit: ("S" | "H" | "D" | "C") | null;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeBidQuery: {
+        parameters: {
+            query?: {
+                /** @description The 3 bid cards (or their `suits`). */
+                cards?: string[];
+                /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                suits?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+                        legal: boolean;
+                        /** @description The bid the cards encode (null when they encode none). */
+                        bid: number | null;
+                        /** @enum {string} */
+                        encoding: "suit" | "sum";
+                        min: number;
+                        max: number;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The 3 bid cards (or their `suits`). */
+                    cards?: string[];
+                    /** @description The suits of the 3 bid cards (S H D C or symbols). */
+                    suits?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: with `bidEncoding: "suit"` the three cards are not one suit. */
+                        legal: boolean;
+                        /** @description The bid the cards encode (null when they encode none). */
+                        bid: number | null;
+                        /** @enum {string} */
+                        encoding: "suit" | "sum";
+                        min: number;
+                        max: number;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every rule the play breaks (empty when legal). */
+                        violations: {
+                            code: string;
+                            message: string;
+                            field?: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            key?: string;
+                        }[];
+                        /** @enum {string} */
+                        game: "ninety-nine-tricks";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeTotalQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The card played (`NV`: a card without value). */
+                card: string;
+                choice?: 1 | 11 | 10 | -10;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: an A or a 10 needs its choice (see `choices`). */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsChoice";
+                        reason: components["schemas"]["RefereeReason"];
+                        card: string;
+                        choice: number | null;
+                        /** @description The new total (illegal: the total it would make; needsChoice: the total now). */
+                        total: number;
+                        limit: number;
+                        /** @description For an A or a 10: each choice, its total and whether it is legal. */
+                        choices: {
+                            choice: number;
+                            total: number;
+                            legal: boolean;
+                        }[];
+                        skipped: string | null;
+                        reversed: boolean;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /**
+                     * @description The card played (`NV`: a card without value).
+                     * @example KS
+                     */
+                    card: string;
+                    /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                    choice?: 1 | 11 | 10 | -10;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: an A or a 10 needs its choice (see `choices`). */
+                        legal: boolean | null;
+                        /** @enum {string} */
+                        verdict: "legal" | "illegal" | "needsChoice";
+                        reason: components["schemas"]["RefereeReason"];
+                        card: string;
+                        choice: number | null;
+                        /** @description The new total (illegal: the total it would make; needsChoice: the total now). */
+                        total: number;
+                        limit: number;
+                        /** @description For an A or a 10: each choice, its total and whether it is legal. */
+                        choices: {
+                            choice: number;
+                            total: number;
+                            legal: boolean;
+                        }[];
+                        skipped: string | null;
+                        reversed: boolean;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeBustQuery: {
+        parameters: {
+            query: {
+                /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                total?: number;
+                seats?: string[];
+                /** @description Whose turn it is (one of `seats`; default: the first). */
+                player?: string;
+                direction?: "clockwise" | "counterClockwise";
+                /** @description Seats already out of this hand. */
+                out?: string[];
+                /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                decks?: 1 | 2;
+                /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                hand: string[] | string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description No legal play: the player is out (Ninety-Eight) or busts (adding game). */
+                        bust: boolean;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every legal play with the total it makes (empty when bust). */
+                        plays: {
+                            card: string;
+                            choice?: number;
+                            total: number;
+                        }[];
+                        /** @description Who leaves the hand (with teams the partner too); empty unless bust with the seats given. */
+                        leaving: string[];
+                        /** @description Ninety-Eight: the last player (or team) left wins the round. */
+                        roundWinner: string | null;
+                        limit: number;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeBust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The total as announced (0 to the limit); default: the total a hand opens with. */
+                    total?: number;
+                    /** @description The players in play, clockwise (2–8); with `player`, the answer says who is next. */
+                    seats?: string[];
+                    /** @description Whose turn it is (one of `seats`; default: the first). */
+                    player?: string;
+                    /**
+                     * @default clockwise
+                     * @enum {string}
+                     */
+                    direction?: "clockwise" | "counterClockwise";
+                    /**
+                     * @description Seats already out of this hand.
+                     * @default []
+                     */
+                    out?: string[];
+                    /** @description Decks in play (a hand holds a card at most that often); default 1, 2 for the tables that add one. */
+                    decks?: 1 | 2;
+                    /**
+                     * @description Plays made in this hand so far, replayed in order from the situation above before the check: a card (with its choice), or `{ stuck: true }` for the player to play going out. A session's round in progress.
+                     * @default []
+                     */
+                    plays?: ({
+                        /**
+                         * @description A card: rank A 2–10 J Q K (T = 10), then suit S H D C or ♠ ♥ ♦ ♣; any case.
+                         * @example KS
+                         */
+                        card: string;
+                        /** @description How an A (1 or 11) or a 10 (10 or −10) counts; without it the answer lists both. */
+                        choice?: 1 | 11 | 10 | -10;
+                    } | {
+                        /** @constant */
+                        stuck: true;
+                        /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                        hand?: string[] | string;
+                    })[];
+                    /** @description The cards in the hand (codes, or one string "KS 9h 10♦"); `NV` a card without value (Ring of 99). */
+                    hand: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description No legal play: the player is out (Ninety-Eight) or busts (adding game). */
+                        bust: boolean;
+                        reason: components["schemas"]["RefereeReason"];
+                        /** @description Every legal play with the total it makes (empty when bust). */
+                        plays: {
+                            card: string;
+                            choice?: number;
+                            total: number;
+                        }[];
+                        /** @description Who leaves the hand (with teams the partner too); empty unless bust with the seats given. */
+                        leaving: string[];
+                        /** @description Ninety-Eight: the last player (or team) left wins the round. */
+                        roundWinner: string | null;
+                        limit: number;
+                        after: components["schemas"]["HandState"];
+                        /** @enum {string} */
+                        game: "ninety-eight" | "ninety-nine-adding";
+                        /** @description The check's name (the last address segment). */
+                        check: string;
+                        /** @description The options it judged by, defaults filled in. */
+                        options: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeCheckQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refereeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeCheckQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionRefereeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                check: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
+                };
+            };
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_body";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sessionReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks and their starting point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeTable"];
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
             503: {
                 headers: {
                     /** @description Seconds to wait. */

@@ -53,7 +53,10 @@ export function errorAnswer(error: unknown): JsonAnswer {
       message: error.message,
       ...(error.details !== undefined ? { details: error.details } : {}),
     };
-    return { status: HTTP_STATUS[error.code], body: { error: body } };
+    const answer = { status: HTTP_STATUS[error.code], body: { error: body } };
+    return error.retryAfter === undefined
+      ? answer
+      : { ...answer, headers: { "Retry-After": String(error.retryAfter) } };
   }
   if (isDatabaseUnavailable(error)) {
     console.error("[deckside] database unavailable", error);

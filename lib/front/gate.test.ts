@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BACKUP_MAX_BYTES } from "@/lib/leagues/backup-schema";
 import { createGate } from "./gate";
 
 const publicDir = mkdtempSync(join(tmpdir(), "deckside-public-"));
@@ -71,8 +72,10 @@ describe("the gate in front of Next", () => {
       code: "payload_too_large",
     });
     expect(gate(request("POST", "/api/v1/sessions", big(64 * 1024)))).toBeNull();
-    expect(gate(request("POST", "/api/v1/leagues/import", big(5 * 1024 * 1024)))).toBeNull();
-    expect(refusal(request("POST", "/api/v1/leagues/import", big(11 * 1024 * 1024)))).toMatchObject({ status: 413 });
+    expect(gate(request("POST", "/api/v1/leagues/import", big(BACKUP_MAX_BYTES)))).toBeNull();
+    expect(refusal(request("POST", "/api/v1/leagues/import", big(BACKUP_MAX_BYTES + 1)))).toMatchObject({
+      status: 413,
+    });
     expect(refusal(request("POST", "/new", big(1024 * 1024 + 1)))).toMatchObject({ status: 413 });
   });
 

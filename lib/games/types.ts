@@ -86,8 +86,8 @@ export interface Applied<State> {
   tiebreak?: boolean;
 }
 
-export interface Game<Options, Entry, State> {
-  id: GameId;
+export interface Game<Options, Entry, State, Id extends string = GameId> {
+  id: Id;
   minPlayers: number;
   maxPlayers: number;
   /** Strict: unknown options are refused; defaults filled in. */
@@ -105,3 +105,10 @@ export interface Game<Options, Entry, State> {
 
 // biome-ignore lint/suspicious/noExplicitAny: one registry holds engines whose options, entries and states differ.
 export type AnyGame = Game<any, any, any>;
+
+/**
+ * Every game's engine, each under its own id: complete over `Ids` (the game ids, lib/games/game-ids.ts), so a game
+ * without an engine does not compile. Generic so the toy game's fixture (tests/fixtures/toy-game/) checks a fifth id.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: engines whose options, entries and states differ.
+export type GameEngines<Ids extends string = GameId> = { readonly [K in Ids]: Game<any, any, any, K> };

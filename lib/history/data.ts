@@ -3,7 +3,8 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import type { SessionView } from "../sessions/types";
 import { gameOf } from "../sessions/view";
-import type { ChangeKind, HistoryItem, RoundChangeView } from "./types";
+import { HISTORY_PAGE_ON_SCREEN, HISTORY_PAGE_SIZE } from "./paging";
+import type { ChangeKind, HistoryPage, RoundChangeView } from "./types";
 import { historyItems } from "./view";
 
 type StoredChange = { id: string; at: Date; kind: string; round: number; entry: string; previous: string | null };
@@ -19,22 +20,55 @@ export function toChangeView(change: StoredChange): RoundChangeView {
   };
 }
 
-async function changesOf(sessionId: string): Promise<RoundChangeView[] | null> {
+/** The API's answer: up to `limit` changes after version `after`, oldest first, and where the next page starts. */
+export interface HistoryAnswer {
+  changes: RoundChangeView[];
+  /** Whether changes follow this page. */
+  hasMore: boolean;
+  /** The `after` of the next page (the version of this page's last change), null when this is the last. */
+  next: number | null;
+}
+
+/** One page of the session's history, oldest first (the API's answer), or a not_found error. */
+export async function getHistory(
+  sessionId: string,
+  { after = 0, limit = HISTORY_PAGE_SIZE }: { after?: number; limit?: number } = {},
+): Promise<HistoryAnswer> {
   const record = await db.gameSession.findUnique({
     where: { id: sessionId },
-    select: { changes: { orderBy: { seq: "asc" } } },
+    // One more than asked: whether more follow, without counting them.
+    select: { changes: { where: { seq: { gt: after } }, orderBy: { seq: "asc" }, take: limit + 1 } },
   });
-  return record ? record.changes.map(toChangeView) : null;
+  if (!record) throw notFound("session", sessionId);
+  const page = record.changes.slice(0, limit);
+  const hasMore = record.changes.length > limit;
+  return { changes: page.map(toChangeView), hasMore, next: hasMore ? page.at(-1)!.seq : null };
 }
 
-/** Every change to the session's rounds, oldest first (the API's answer), or a not_found error. */
-export async function getHistory(sessionId: string): Promise<{ changes: RoundChangeView[] }> {
-  const changes = await changesOf(sessionId);
-  if (!changes) throw notFound("session", sessionId);
-  return { changes };
-}
-
-/** The history page's items for a session the page has already loaded. */
-export async function loadHistoryItems(session: SessionView): Promise<HistoryItem[]> {
-  return historyItems(gameOf(session), session, (await changesOf(session.id)) ?? []);
+/**
+ * The history page's items: the HISTORY_PAGE_ON_SCREEN changes before version `before` (null: the latest ones),
+ * oldest first, and the `before` of the pages around it. The scores of a change need the rounds as they stood
+ * then, found by taking every later change back from today's rounds: those are read too (their entries only),
+ * but only the page is rendered.
+ */
+export async function loadHistoryPage(session: SessionView, before: number | null): Promise<HistoryPage> {
+  const newestFirst = await db.roundChange.findMany({
+    where: { sessionId: session.id, ...(before !== null ? { seq: { lt: before } } : {}) },
+    orderBy: { seq: "desc" },
+    take: HISTORY_PAGE_ON_SCREEN + 1,
+  });
+  const page = newestFirst.slice(0, HISTORY_PAGE_ON_SCREEN).reverse();
+  const last = page.at(-1)?.seq ?? before ?? 0;
+  const later = await db.roundChange.findMany({
+    where: { sessionId: session.id, seq: { gt: last } },
+    orderBy: { seq: "asc" },
+    select: { seq: true, kind: true, round: true, entry: true, previous: true },
+  });
+  const laterViews = later.map((change) => toChangeView({ ...change, id: "", at: new Date(0) }));
+  return {
+    items: historyItems(gameOf(session), session, page.map(toChangeView), laterViews),
+    // The page before this one ends where this one starts; the one after starts HISTORY_PAGE_ON_SCREEN on.
+    older: newestFirst.length > HISTORY_PAGE_ON_SCREEN ? page[0]!.seq : null,
+    newer: later.length === 0 ? null : (later[HISTORY_PAGE_ON_SCREEN]?.seq ?? "latest"),
+  };
 }

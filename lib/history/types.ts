@@ -27,3 +27,12 @@ export interface HistoryItem extends RoundChangeView {
   /** Set when the overwritten (edit) or removed (undo) entry can be put back now. */
   restore?: Restore;
 }
+
+/** One page of the history page: its items, oldest first, and the `?before=` of the pages around it. */
+export interface HistoryPage {
+  items: HistoryItem[];
+  /** `before` of the older page, or null when this page starts at the first change. */
+  older: number | null;
+  /** `before` of the newer page, "latest" when that is the latest page (no `before`), null when this one is. */
+  newer: number | "latest" | null;
+}

@@ -57,15 +57,19 @@ function roundsBefore(current: readonly unknown[], changes: readonly RoundChange
   return rounds;
 }
 
-/** Each change with the round scores its entries gave then; none when the history cannot be rebuilt. */
+/**
+ * Each change with the round scores its entries gave then; none when the history cannot be rebuilt. `later`: the
+ * changes recorded after these (oldest first), taken back from today's rounds too.
+ */
 function withScores(
   game: AnyGame,
   table: Table,
   options: unknown,
   current: readonly unknown[],
   changes: readonly RoundChangeView[],
+  later: readonly RoundChangeView[],
 ): HistoryItem[] {
-  const base = roundsBefore(current, changes);
+  const base = roundsBefore(current, [...changes, ...later]);
   if (!base) return changes.map((change) => ({ ...change }));
   const rounds = base;
   let states = statesOf(game, table, options, rounds);
@@ -110,20 +114,38 @@ function restoreOf(
   return undefined;
 }
 
-/** The history page's items, oldest first, for a session as it stands and its recorded changes. */
-export function historyItems(game: AnyGame, session: Session, changes: readonly RoundChangeView[]): HistoryItem[] {
+/** What `restoreOf` would offer for this change, as a key, whether or not the rules allow it now. */
+function restoreKey(change: RoundChangeView): string | null {
+  if (change.kind === "edited") return `replace ${change.round} ${key(change.previous)}`;
+  if (change.kind === "undone") return `add ${change.round} ${key(change.entry)}`;
+  return null;
+}
+
+/**
+ * The history page's items, oldest first, for a session as it stands and its recorded changes: all of them, or one
+ * page of them followed by `later`, every change recorded after the page (oldest first; their scores are not
+ * worked out, only what they changed).
+ */
+export function historyItems(
+  game: AnyGame,
+  session: Session,
+  changes: readonly RoundChangeView[],
+  later: readonly RoundChangeView[] = [],
+): HistoryItem[] {
   const table: Table = {
     players: [...session.players].sort((a, b) => a.seat - b.seat).map((p) => p.id),
     firstDealer: session.firstDealer,
   };
   const current = session.rounds.map((round) => round.entry);
   const states = statesOf(game, table, session.options, current);
-  const items = withScores(game, table, session.options, current, changes);
-  // The same entry taken back twice (undone, re-entered, undone again) is offered once: at its latest change.
-  const offered = new Set<string>();
+  const items = withScores(game, table, session.options, current, changes, later);
+  // The same entry taken back twice (undone, re-entered, undone again) is offered once: at its latest change. A
+  // later change with the same key is that latest one whether or not the rules allow it (the answer depends on
+  // the key alone), so its key is enough, without asking the rules.
+  const offered = new Set<string>(later.map(restoreKey).filter((id) => id !== null));
   for (const item of [...items].reverse()) {
     const restore = restoreOf(game, current, states, item);
-    const id = restore && `${restore.kind} ${restore.round} ${key(restore.entry)}`;
+    const id = restore && restoreKey(item);
     if (!restore || !id || offered.has(id)) continue;
     offered.add(id);
     item.restore = restore;

@@ -13,12 +13,7 @@ export interface Translate {
  */
 export function violationText(t: Translate, game?: string): (violation: Violation) => string {
   return (violation) => {
-    const keys = [
-      ...(game ? [`${game}.violations.${violation.code}`] : []),
-      `violations.${violation.code}`,
-      `validation.${violation.code}`,
-    ];
-    const key = keys.find((candidate) => t.has(candidate));
+    const key = violationKey(t.has, violation.code, game);
     if (!key) return violation.message;
     try {
       return t(key, violation.params ?? {});
@@ -26,4 +21,10 @@ export function violationText(t: Translate, game?: string): (violation: Violatio
       return violation.message;
     }
   };
+}
+
+/** The translation key a violation's text is found under (the order above), or undefined when none has one. */
+export function violationKey(has: (key: string) => boolean, code: string, game?: string): string | undefined {
+  const keys = [...(game ? [`${game}.violations.${code}`] : []), `violations.${code}`, `validation.${code}`];
+  return keys.find((candidate) => has(candidate));
 }

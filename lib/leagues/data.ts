@@ -6,9 +6,12 @@ import { env } from "../env";
 import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
 import { Prisma } from "../generated/prisma/client";
+import { repairRunning } from "../repair/progress";
+import { yieldToEventLoop } from "../repair/slices";
+import { toSessionView } from "../sessions/view";
 import type { LeagueBackupRecords } from "./backup";
 import { standingRow, standingsFromStates, stateOf } from "./incremental";
-import { leagueGameOf, type StoredPlacement } from "./results";
+import { leagueGameOf, resultRow, type StoredPlacement } from "./results";
 import { EVENINGS_PER_PAGE, RACE_WINDOW, type StandingsFilter } from "./schema";
 import { chronological, headToHead, leagueStandings, type RatingHistory, ratingHistory } from "./stats";
 import type { LeagueGame, Rating, StandingRow } from "./types";
@@ -64,31 +67,88 @@ async function memberOfPlayer(leagueId: string): Promise<Map<string, string | nu
   return new Map(players.map((p) => [p.id, p.memberId]));
 }
 
+type ResultRow = NonNullable<ReturnType<typeof resultRow>>;
+
+/**
+ * While the start-up repair runs (lib/repair, docs/decisions/029-startup-repair.md), a league game it has not reached
+ * yet may have no stored result, or a stale one: its stamp (`resultVersion`) is not its version. The result each
+ * such game's rounds give (null: not finished), by session id; null when there is none (no repair running: every
+ * write derives the result and the stamp together). Computed in pages with a turn of the event loop between them,
+ * as the repair itself does, so a large league's read does not stall the other requests.
+ */
+async function unrepairedResults(leagueId: string): Promise<Map<string, ResultRow | null> | null> {
+  if (!repairRunning()) return null;
+  const stale = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT "id" FROM "GameSession"
+    WHERE "leagueId" = ${leagueId} AND ("resultVersion" IS NULL OR "resultVersion" <> "version")`;
+  if (stale.length === 0) return null;
+  const computed = new Map<string, ResultRow | null>();
+  for (let start = 0; start < stale.length; start += UNREPAIRED_PER_TURN) {
+    const ids = stale.slice(start, start + UNREPAIRED_PER_TURN).map((row) => row.id);
+    const records = await db.gameSession.findMany({
+      where: { id: { in: ids } },
+      include: { players: true, rounds: true },
+    });
+    for (const record of records) computed.set(record.id, resultRow(toSessionView(record)));
+    await yieldToEventLoop();
+  }
+  return computed;
+}
+
+/** Games whose result a read computes per turn of the event loop (a few ms each on a loaded machine). */
+const UNREPAIRED_PER_TURN = 50;
+
 /** The league's finished games (stored results, never replayed), with players mapped to members. */
 export async function leagueGames(leagueId: string, filter: StandingsFilter = {}): Promise<LeagueGame[]> {
-  const results = await db.gameResult.findMany({
-    where: {
-      leagueId,
-      ...(filter.game ? { game: filter.game } : {}),
-      finishedAt: {
-        ...(filter.from ? { gte: new Date(`${filter.from}T00:00:00Z`) } : {}),
-        ...(filter.to ? { lte: new Date(`${filter.to}T23:59:59.999Z`) } : {}),
+  const from = filter.from ? new Date(`${filter.from}T00:00:00Z`) : null;
+  const to = filter.to ? new Date(`${filter.to}T23:59:59.999Z`) : null;
+  const [stored, unrepaired] = await Promise.all([
+    db.gameResult.findMany({
+      where: {
+        leagueId,
+        ...(filter.game ? { game: filter.game } : {}),
+        finishedAt: { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) },
       },
-    },
-    orderBy: [{ finishedAt: "asc" }, { sessionId: "asc" }],
-  });
+      orderBy: [{ finishedAt: "asc" }, { sessionId: "asc" }],
+    }),
+    unrepairedResults(leagueId),
+  ]);
+  let results: Array<ResultRow & { sessionId: string }> = stored;
+  if (unrepaired) {
+    // The games the repair has not reached: the result their rounds give instead of the stored one.
+    results = stored.filter((result) => !unrepaired.has(result.sessionId));
+    for (const [sessionId, row] of unrepaired) {
+      if (!row || (filter.game && row.game !== filter.game)) continue;
+      if ((from && row.finishedAt < from) || (to && row.finishedAt > to)) continue;
+      results.push({ sessionId, ...row });
+    }
+    results.sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime() || (a.sessionId < b.sessionId ? -1 : 1));
+  }
   const memberOf = await memberOfPlayer(leagueId);
   return results.map((result) => leagueGameOf(result, memberOf));
 }
 
 /**
  * The number of the league's finished games, when the stored standings reflect all of them (null when they do
- * not: never built, or results written behind the app's back, which start-up repair mends; the reads then compute
- * from the results). The league row is the one this request already read; the count is one index range.
+ * not: never built, results written behind the app's back, or games the start-up repair has not reached yet; the
+ * reads then compute from the results, see leagueGames). The league row is the one this request already read; the
+ * count is one index range.
  */
 async function storedGames(leagueId: string): Promise<number | null> {
-  const [league, games] = await Promise.all([cachedLeague(leagueId), db.gameResult.count({ where: { leagueId } })]);
-  return league?.storedGames === games ? games : null;
+  const [league, games, unrepaired] = await Promise.all([
+    cachedLeague(leagueId),
+    db.gameResult.count({ where: { leagueId } }),
+    repairRunning() ? unrepairedCount(leagueId) : 0,
+  ]);
+  return league?.storedGames === games && unrepaired === 0 ? games : null;
+}
+
+/** How many of the league's games the running start-up repair has not reached (index entries only). */
+async function unrepairedCount(leagueId: string): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ n: number | bigint }>>`
+    SELECT COUNT(*) AS "n" FROM "GameSession"
+    WHERE "leagueId" = ${leagueId} AND ("resultVersion" IS NULL OR "resultVersion" <> "version")`;
+  return Number(row?.n ?? 0);
 }
 
 const isUnfiltered = (filter: StandingsFilter) => !filter.game && !filter.from && !filter.to;

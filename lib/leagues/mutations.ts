@@ -4,11 +4,11 @@ import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
 import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
+import { IMPORTING } from "../imports/mark";
 import { publishMemberRenamed, publishMembersMerged } from "../live/publisher";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
-import type { ImportPlan } from "./backup";
 import { applyGame, type MemberState, type RatingStep, stateOf } from "./incremental";
 import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
@@ -203,6 +203,8 @@ export async function recomputeStandings(
   client: Prisma.TransactionClient,
   leagueId: string,
   from: Date | null,
+  /** Awaited after each batch of steps written (a rebuild in the background lets the server answer between). */
+  pause?: () => Promise<void>,
 ): Promise<void> {
   const league = await lockStandings(client, leagueId);
   // A store never built has no state to start from: build it whole.
@@ -250,69 +252,90 @@ export async function recomputeStandings(
     if (batch.length < STEPS_PER_INSERT) continue;
     await client.$executeRawUnsafe(insertStepsSql(leagueId, batch));
     batch = [];
+    await pause?.();
   }
   await writeSteps(client, leagueId, batch, state, touched);
   const storedGames = await client.gameResult.count({ where: { leagueId } });
   await client.league.update({ where: { id: leagueId }, data: { storedGames } });
 }
 
-/**
- * Rebuilds the stored standings of every league whose store does not reflect its results (never built, as after
- * the upgrade that added it, or left behind by a write outside this code). Runs at start-up (instrumentation.ts);
- * returns how many leagues it rebuilt.
- */
-export async function repairLeagueStandings(): Promise<number> {
+/** The leagues whose stored standings do not reflect their results (never built, or results written outside). */
+export async function staleStandingLeagues(): Promise<string[]> {
   const leagues = await db.league.findMany({
+    // A league being imported gets its standings with its last write.
+    where: { NOT: { tokenHash: { startsWith: IMPORTING } } },
     select: { id: true, storedGames: true, _count: { select: { results: true } } },
   });
-  let rebuilt = 0;
-  for (const league of leagues) {
-    if (league.storedGames === league._count.results) continue;
-    await db.$transaction((tx) => recomputeStandings(tx, league.id, null), { maxWait: 10_000, timeout: 300_000 });
-    rebuilt++;
-  }
-  return rebuilt;
+  return leagues.filter((league) => league.storedGames !== league._count.results).map((league) => league.id);
 }
 
+/**
+ * Rebuilds one league's stored standings from its results, in one transaction (it takes the league's standings
+ * lock, so a game finishing meanwhile waits for it and then applies on top). `pause` is awaited between batches of
+ * rating steps: the background repair (lib/repair/startup.ts) lets the server answer in between.
+ */
+export async function rebuildStandings(leagueId: string, pause?: () => Promise<void>): Promise<void> {
+  await db.$transaction((tx) => recomputeStandings(tx, leagueId, null, pause), { maxWait: 10_000, timeout: 300_000 });
+}
+
+/**
+ * Rebuilds the stored standings of every league whose store does not reflect its results (never built, as after
+ * the upgrade that added it, or left behind by a write outside this code); returns how many leagues it rebuilt.
+ */
+export async function repairLeagueStandings(): Promise<number> {
+  const stale = await staleStandingLeagues();
+  for (const leagueId of stale) await rebuildStandings(leagueId);
+  return stale.length;
+}
+
+/** League games per page of `repairLeagueResults` (the background repair takes smaller slices). */
 const REPAIR_PAGE = 100;
 
 /**
- * Checks the stored result of every league game whose stamp (`resultVersion`) is not its version, and rewrites the
- * ones its rounds do not give. Every write derives the result and sets the stamp in the same transaction, so only
- * games from before the stamp and games changed outside those writes are read (a restart after a clean shutdown
- * reads the index alone: docs/decisions/029-startup-repair.md). Runs once at start-up (instrumentation.ts);
- * returns how many results it rewrote.
+ * The league games whose stamp (`resultVersion`) is not their version: from before the stamp, or changed outside
+ * the writes that derive the result (docs/decisions/029-startup-repair.md). Few after a clean shutdown.
  */
-export async function repairLeagueResults(): Promise<number> {
-  // Only ids, all at once: read from the index alone (ordered or paged by id, SQLite walked the table instead). Few
-  // after a clean shutdown; one per league game after the upgrade that added the stamp.
+export async function staleResultIds(): Promise<string[]> {
+  // Only ids, all at once: read from the index alone (ordered or paged by id, SQLite walked the table instead).
   const stale = await db.$queryRaw<Array<{ id: string }>>`
     SELECT "id" FROM "GameSession"
     WHERE "leagueId" IS NOT NULL AND ("resultVersion" IS NULL OR "resultVersion" <> "version")`;
+  return stale.map((row) => row.id);
+}
+
+/**
+ * Checks the stored result of these league games (a page) against their rounds and rewrites the ones that differ,
+ * each under its session's lock; stamps the ones that match. Returns how many results it rewrote.
+ */
+export async function repairResults(ids: readonly string[]): Promise<number> {
   let repaired = 0;
-  // A page of games with their rounds at a time, so memory stays bounded however many there are.
-  for (const ids of chunks(
-    stale.map((row) => row.id),
-    REPAIR_PAGE,
-  )) {
-    const page = await db.gameSession.findMany({
-      where: { id: { in: ids } },
-      include: { players: true, rounds: true, result: true },
-    });
-    const right: Array<{ id: string; version: number }> = [];
-    for (const record of page) {
-      if (resultMatches(record.result, resultRow(toSessionView(record)))) right.push(record);
-      else if (await repairOne(record.id, record.updatedAt)) repaired++;
-    }
-    // Stamped only where no round write came in meanwhile (that write stamped its own version).
-    if (right.length > 0)
-      await db.$transaction(
-        right.map(
-          ({ id, version }) =>
-            db.$executeRaw`UPDATE "GameSession" SET "resultVersion" = ${version} WHERE "id" = ${id} AND "version" = ${version}`,
-        ),
-      );
+  const page = await db.gameSession.findMany({
+    where: { id: { in: [...ids] } },
+    include: { players: true, rounds: true, result: true },
+  });
+  const right: Array<{ id: string; version: number }> = [];
+  for (const record of page) {
+    if (resultMatches(record.result, resultRow(toSessionView(record)))) right.push(record);
+    else if (await repairOne(record.id, record.version)) repaired++;
   }
+  // Stamped only where no round write came in meanwhile (that write stamped its own version).
+  if (right.length > 0)
+    await db.$transaction(
+      right.map(
+        ({ id, version }) =>
+          db.$executeRaw`UPDATE "GameSession" SET "resultVersion" = ${version} WHERE "id" = ${id} AND "version" = ${version}`,
+      ),
+    );
+  return repaired;
+}
+
+/**
+ * Checks every stale league result (`staleResultIds`), a page at a time so memory stays bounded; returns how many
+ * it rewrote. Tests and the bench; the server runs lib/repair/startup.ts.
+ */
+export async function repairLeagueResults(): Promise<number> {
+  let repaired = 0;
+  for (const ids of chunks(await staleResultIds(), REPAIR_PAGE)) repaired += await repairResults(ids);
   return repaired;
 }
 
@@ -322,16 +345,16 @@ export async function stampResult(client: Prisma.TransactionClient, sessionId: s
 }
 
 /**
- * Rewrites one session's result under its write lock. The lock is taken by rewriting `updatedAt` with the value
- * read: if a round was written meanwhile (that write filed the result itself), nothing matches and it is skipped.
+ * Rewrites one session's result under its write lock, from its rounds as they are then. The lock is taken by
+ * rewriting `version` with the value read: if a round was written meanwhile (that write filed the result itself and
+ * stamped it), nothing matches and it is skipped.
  */
-async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
+async function repairOne(sessionId: string, seen: number): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.gameSession.updateMany({
-      where: { id: sessionId, updatedAt: seen },
-      data: { updatedAt: seen },
-    });
-    if (locked.count === 0) return false;
+    // Raw: the ORM's update would move `updatedAt` (@updatedAt), and nothing a person did changed.
+    const locked = await tx.$executeRaw`
+      UPDATE "GameSession" SET "version" = "version" WHERE "id" = ${sessionId} AND "version" = ${seen}`;
+    if (locked === 0) return false;
     const record = await tx.gameSession.findUnique({
       where: { id: sessionId },
       include: { players: true, rounds: true },
@@ -341,24 +364,6 @@ async function repairOne(sessionId: string, seen: Date): Promise<boolean> {
     await stampResult(tx, sessionId);
     return true;
   });
-}
-
-/** Writes a checked backup import (lib/leagues/backup.ts planImport) as one transaction: all of it or nothing. */
-export async function writeImport(plan: ImportPlan): Promise<{ id: string; name: string; token: string }> {
-  await db.$transaction(
-    async (tx) => {
-      await tx.league.create({ data: plan.league });
-      for (const data of chunks(plan.members)) await tx.leagueMember.createMany({ data });
-      for (const data of chunks(plan.sessions)) await tx.gameSession.createMany({ data });
-      for (const data of chunks(plan.players)) await tx.player.createMany({ data });
-      for (const data of chunks(plan.rounds)) await tx.round.createMany({ data });
-      for (const view of plan.views) await syncLeagueResult(view, tx, { store: false });
-      await tx.$executeRaw`UPDATE "GameSession" SET "resultVersion" = "version" WHERE "leagueId" = ${plan.league.id}`;
-      await recomputeStandings(tx, plan.league.id, null);
-    },
-    { maxWait: 10_000, timeout: 120_000 },
-  );
-  return { id: plan.league.id, name: plan.league.name, token: plan.token };
 }
 
 export async function renameMember(

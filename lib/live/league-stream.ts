@@ -5,6 +5,11 @@ import { leagueExists } from "./data";
 import { lastEventId, openEventStream } from "./stream";
 import type { LeagueChangeEvent } from "./types";
 
+/** Throws not_found when there is no such league: what the feed's HEAD and GET answer then. */
+export async function checkLeague(leagueId: string): Promise<void> {
+  if (!(await leagueExists(leagueId))) throw notFound("league", leagueId);
+}
+
 /**
  * GET /api/v1/leagues/:id/events: an event for every change to one of the league's games. A league has no history
  * of its own to replay from, so a resumed stream (and one whose process may have missed notices) sends `resync`:
@@ -12,7 +17,7 @@ import type { LeagueChangeEvent } from "./types";
  * that it is one.
  */
 export async function leagueEvents(request: Request, leagueId: string): Promise<Response> {
-  if (!(await leagueExists(leagueId))) throw notFound("league", leagueId);
+  await checkLeague(leagueId);
   const resumed = lastEventId(request) !== null;
   const resync = { event: "resync", data: { leagueId } } as const;
   return openEventStream(request, leagueTopic(leagueId), {

@@ -10,13 +10,18 @@ function resumePoint(raw: string | null): number | null {
   return raw !== null && /^(0|[1-9][0-9]{0,9})$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
+/** Throws not_found when there is no such session: what the feed's HEAD and GET answer then. */
+export async function checkSession(sessionId: string): Promise<void> {
+  if ((await sessionVersion(sessionId)) === null) throw notFound("session", sessionId);
+}
+
 /**
  * GET /api/v1/sessions/:id/events. Every notice only says "something changed": the stream then reads the changes
  * after the last one it sent from the session's history, so events go out in order, once each, with nothing
  * skipped, however the notices arrived (and whichever process made the write).
  */
 export async function sessionEvents(request: Request, sessionId: string): Promise<Response> {
-  if ((await sessionVersion(sessionId)) === null) throw notFound("session", sessionId);
+  await checkSession(sessionId);
   const resume = resumePoint(lastEventId(request));
   let sent = 0;
   let pumping = false;

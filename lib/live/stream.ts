@@ -1,4 +1,5 @@
 import "server-only";
+import { clientAddress } from "../api/client-address";
 import { errorResponse } from "../api/respond";
 import { env } from "../env";
 import { AppError } from "../errors";
@@ -24,20 +25,34 @@ export interface StreamHandlers {
 
 const RETRY_AFTER_SECONDS = 30;
 
+const REFUSALS = {
+  full: "Too many live connections are open right now; try again in a minute.",
+  client: "Too many live connections are open from your address; close some (or wait) and try again.",
+} as const;
+
+/** 503 `unavailable` with Retry-After: the stream's caps (lib/live/limits.ts) leave no slot for it. */
+function refused(why: keyof typeof REFUSALS): Response {
+  const response = errorResponse(new AppError("unavailable", REFUSALS[why]));
+  response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return response;
+}
+
+/** What HEAD answers: the stream's headers and no body. It opens nothing and takes no slot. */
+export function streamHead(): Response {
+  return new Response(null, { headers: SSE_HEADERS });
+}
+
 /**
  * Answers with an event stream on `topic`. It listens before `start` reads anything, so no change falls between the
  * catch-up and the first notice; it sends a heartbeat while quiet, and on disconnect (or after MAX_STREAM_MS) it
  * stops listening and gives its slot back.
  */
 export function openEventStream(request: Request, topic: string, handlers: StreamHandlers): Response {
-  const release = takeSlot(topic);
-  if (!release) {
-    const response = errorResponse(
-      new AppError("unavailable", "Too many live connections are open right now; try again in a minute."),
-    );
-    response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    return response;
-  }
+  // A HEAD that reached GET (a router that answers HEAD with GET's handler) would hold a stream no one reads. So
+  // would a client gone while the session was looked up: its "abort" has fired already, before anyone listened.
+  if (request.method === "HEAD" || request.signal.aborted) return streamHead();
+  const release = takeSlot(topic, clientAddress(request.headers));
+  if (typeof release === "string") return refused(release);
   const encoder = new TextEncoder();
   let closed = false;
   let cleanup = release;

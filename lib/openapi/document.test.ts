@@ -22,9 +22,12 @@ describe("the OpenAPI document", () => {
     );
     for (const [path, item] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
-        const open = method === "get" && !path.endsWith("/backup");
+        const open = (method === "get" || method === "head") && !path.endsWith("/backup");
         const creates = ["/api/v1/sessions", "/api/v1/leagues", "/api/v1/leagues/import"].includes(path);
-        if (open || creates || path === "/api/{path}") continue;
+        // The referee's checks are POSTs that change nothing (issue 25): open to anyone, like a read.
+        const check = operation.tags?.includes("Referee");
+        if (check) expect(operation.security, `${method} ${path}`).toBeUndefined();
+        if (open || creates || check || path === "/api/{path}") continue;
         expect(operation.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
       }
     }
@@ -63,11 +66,23 @@ describe("the OpenAPI document", () => {
 
   it("documents the limits and the event streams", () => {
     const document = openApiDocument() as any;
-    expect(document.info.description).toMatch(/64 KiB.*10 MiB/s);
+    expect(document.info.description).toMatch(/64 KiB.*a league backup: 64 MiB/s);
+    expect(document.info.description).toMatch(/League imports: one at a time.*429 rate_limited/s);
     expect(document.info.description).toMatch(/1,000 .*too_many_rounds/s);
     const stream = document.paths["/api/v1/sessions/{id}/events"].get.responses["200"];
     expect(Object.keys(stream.content)).toEqual(["text/event-stream"]);
     expect(stream.description).toMatch(/heartbeat.*Last-Event-ID/s);
     expect(document["x-limits"].length).toBeGreaterThan(5);
+  });
+
+  it("says a league import may answer 503 (another import runs) and 429 (the client's budget), each with Retry-After", () => {
+    const responses = (openApiDocument() as any).paths["/api/v1/leagues/import"].post.responses;
+    const codes = (status: string) =>
+      responses[status].content["application/json"].schema.properties.error.properties.code.enum;
+    expect(codes("503")).toEqual(["unavailable"]);
+    expect(codes("429")).toEqual(["rate_limited"]);
+    for (const status of ["429", "503"]) expect(Object.keys(responses[status].headers)).toEqual(["Retry-After"]);
+    expect(responses["503"].description).toMatch(/league import/);
+    expect(responses["413"].description).toMatch(/64 MiB/);
   });
 });

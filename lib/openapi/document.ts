@@ -2,13 +2,16 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { ErrorCode } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
-import { getGame } from "../games/registry";
-import { leagueBackupSchema } from "../leagues/backup-schema";
+import { HISTORY_PAGE_SIZE, historyQuerySchema, MAX_HISTORY_PAGE } from "../history/paging";
+import { IMPORT_BURST, IMPORT_REFILL_SECONDS } from "../imports/gate";
+import { BACKUP_MAX_BYTES, leagueBackupSchema, MAX_BACKUP_SESSIONS } from "../leagues/backup-schema";
 import { createLeagueSchema, mergeMembersSchema, renameMemberSchema, standingsFilterSchema } from "../leagues/schema";
 import { createSessionSchema } from "../sessions/schema";
 import { fileIntoLeagueSchema } from "../table/schema";
 import { anyErrorSchema, errorResponses, methodNotAllowedSchema } from "./errors";
 import { LIMITS } from "./limits";
+import { OPTION_SCHEMAS } from "./options";
+import { refereePaths } from "./referee";
 import { roundBodySchema, roundExamples } from "./round-entries";
 import * as s from "./schemas";
 import { EVENT_STREAM_TEXT, LEAGUE_EVENTS, SESSION_EVENTS } from "./streams";
@@ -39,7 +42,7 @@ function json(schema: z.ZodType, description: string, examples?: Record<string, 
 /** What any request with a JSON body can be refused for. */
 const BODY: ErrorCode[] = ["invalid_json", "invalid_body", "payload_too_large"];
 
-type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Service";
+type Tag = "Sessions" | "Rounds" | "Leagues" | "Live" | "Referee" | "Service";
 type Params = NonNullable<ZodOpenApiOperationObject["requestParams"]>;
 type Answer = Record<string, unknown>;
 
@@ -79,7 +82,9 @@ function operation(
     operationId: spec.id,
     ...(spec.description ? { description: spec.description } : {}),
     ...(token ? { security: token === "required" ? bearer : [{}, ...bearer] } : {}),
-    ...(path ? { requestParams: { path, ...(query ? { query } : {}), ...(header ? { header } : {}) } } : {}),
+    ...(path || query
+      ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
+      : {}),
     ...(body
       ? { requestBody: { content: { "application/json": { schema: body, ...(examples ? { examples } : {}) } } } }
       : {}),
@@ -105,6 +110,23 @@ const eventStream = (events: string) => ({
   content: { "text/event-stream": { schema: z.string().meta({ description: "Server-Sent Events." }) } },
 });
 
+/** HEAD on a feed: GET's status and headers at once, without a body; it opens no stream and holds no slot. */
+function streamHead(id: string, of: "session" | "league", path: Params["path"]): ZodOpenApiOperationObject {
+  return operation({
+    id,
+    summary: `Check a ${of}'s live feed`,
+    tag: "Live",
+    description:
+      "GET's status and headers, at once and without a body. It opens no stream and counts against no limit " +
+      "of the streams (docs/limits.md).",
+    path,
+    ok: {
+      description: "The feed exists; GET would open it.",
+      content: { "text/event-stream": { schema: z.string().meta({ description: "No body." }) } },
+    },
+  });
+}
+
 const sinceQuery = z.object({
   since: z
     .string()
@@ -122,7 +144,10 @@ const paths: ZodOpenApiPathsObject = {
       tags: ["Service"],
       operationId: "health",
       responses: {
-        "200": json(s.healthSchema, "The database answers."),
+        "200": json(
+          s.healthSchema,
+          "The database answers (and, after a start-up, how far the repair of stored data is).",
+        ),
         "503": json(s.healthDownSchema, "`database_unavailable`: the database does not answer."),
       },
     },
@@ -220,8 +245,14 @@ const paths: ZodOpenApiPathsObject = {
       id: "getHistory",
       summary: "A session's change history",
       tag: "Sessions",
+      description:
+        `One page at a time: up to \`limit\` changes (default ${HISTORY_PAGE_SIZE}, at most ${MAX_HISTORY_PAGE}) ` +
+        "after version `after`, oldest first. While `hasMore`, ask again with `after` set to `next`; the pages " +
+        "together are the whole history, in order. A change's version is the session's `version` after it.",
       path: sessionId,
-      ok: json(s.historySchema, "Every change to the rounds, oldest first."),
+      query: historyQuerySchema,
+      ok: json(s.historySchema, "Up to `limit` changes after `after`, oldest first, and where the next page starts."),
+      errors: ["invalid_body"],
     }),
   },
   "/api/v1/sessions/{id}/export": {
@@ -279,6 +310,7 @@ const paths: ZodOpenApiPathsObject = {
       header: lastEventId,
       ok: eventStream(SESSION_EVENTS),
     }),
+    head: streamHead("sessionEventsHead", "session", sessionId),
   },
   "/api/v1/leagues": {
     post: operation({
@@ -297,11 +329,14 @@ const paths: ZodOpenApiPathsObject = {
       summary: "Restore a league backup",
       tag: "Leagues",
       description:
-        "The document `GET …/backup` answers (up to 10 MiB): a new league with new ids and a new token. `400` for " +
-        "a malformed document, `422` when its rounds break the rules; nothing is written on a refusal.",
+        `The document \`GET …/backup\` answers (up to ${BACKUP_MAX_BYTES / 1024 / 1024} MiB): a new league with new ids and a new token. \`400\` for ` +
+        "a malformed document, `422` when it breaks a limit or its rounds break the rules; nothing is written on a " +
+        "refusal. Needs no token, so one import runs at a time on a server (`503 unavailable` with `Retry-After` " +
+        `while another runs) and each client address may start ${IMPORT_BURST} at once, then one every ${IMPORT_REFILL_SECONDS} s (\`429 rate_limited\` ` +
+        "with `Retry-After`).",
       body: leagueBackupSchema,
       created: json(s.createdLeagueSchema, "The new league's id, name and token (shown once)."),
-      errors: ["rule_violation", "too_many_rounds", "too_many_members"],
+      errors: ["rule_violation", "too_many_rounds", "too_many_members", "rate_limited"],
     }),
   },
   "/api/v1/leagues/{id}": {
@@ -347,9 +382,12 @@ const paths: ZodOpenApiPathsObject = {
       id: "backupLeague",
       summary: "Back up a league",
       tag: "Leagues",
-      description: "The league, its members and all its sessions with their round entries (docs/backup-format.md).",
+      description:
+        "The league, its members and all its sessions with their round entries (docs/backup-format.md). `422` " +
+        `(\`backup_too_large\`) for a league the import could not take back (over ${MAX_BACKUP_SESSIONS.toLocaleString("en")} games or ${BACKUP_MAX_BYTES / 1024 / 1024} MiB).`,
       token: "required",
       path: leagueId,
+      errors: ["rule_violation"],
       ok: {
         description: "The backup document.",
         headers: downloadHeader,
@@ -392,8 +430,22 @@ const paths: ZodOpenApiPathsObject = {
       header: lastEventId,
       ok: eventStream(LEAGUE_EVENTS),
     }),
+    head: streamHead("leagueEventsHead", "league", leagueId),
   },
 };
+
+// The referee's checks (issue 25): read-only, no token; a refused situation is 422 (lib/openapi/referee.ts).
+Object.assign(
+  paths,
+  refereePaths((spec) =>
+    operation({
+      ...spec,
+      tag: "Referee",
+      // A situation in a body or a query: 422 when it cannot be judged, and a query of the wrong shape is a 400.
+      errors: spec.body ? ["rule_violation"] : spec.query ? ["rule_violation", "invalid_body"] : [],
+    }),
+  ),
+);
 
 // Any other address under /api (app/api/[...path]/route.ts): a JSON 404, never the HTML page.
 const unknown = {
@@ -440,6 +492,12 @@ export function openApiDocument() {
       { name: "Rounds", description: "Round entries: add, edit, undo. One entry shape per game." },
       { name: "Leagues", description: "Leagues, standings, members, downloads and backups." },
       { name: "Live", description: "Server-Sent Events: follow a session or a league as it changes." },
+      {
+        name: "Referee",
+        description:
+          "The referee pages' checks, for scripts and bots: stateless (options and situation in the body) or in a " +
+          "session (its options, seats and whose turn). Read-only, no token.",
+      },
       { name: "Service", description: "Health, this document, and the answer for unknown addresses." },
     ],
     paths,
@@ -454,10 +512,8 @@ export function openApiDocument() {
       schemas: {
         Error: anyErrorSchema,
         MethodNotAllowed: methodNotAllowedSchema,
-        // Each game's options as create takes them (input: the schemas fill in defaults on the way in).
-        ...Object.fromEntries(
-          GAME_IDS.map((game) => [`${game}-options`, getGame(game)!.optionsSchema.meta({ unusedIO: "input" })]),
-        ),
+        // Each game's options as create takes them (lib/openapi/options.ts).
+        ...Object.fromEntries(GAME_IDS.map((game) => [`${game}-options`, OPTION_SCHEMAS[game]])),
       },
     },
     "x-limits": LIMITS,

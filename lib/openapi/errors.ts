@@ -25,12 +25,14 @@ const WHEN: Record<ErrorCode, string> = {
   game_finished: "the game is over, or a change would make a later round invalid",
   not_last_round: "only the last round can be undone",
   payload_too_large:
-    "the body is larger than the limit (64 KiB; a backup 10 MiB), by its Content-Length or counted as it arrives in chunks",
+    "the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks",
   too_many_rounds: "the session already holds 1,000 rounds",
   too_many_members: "the league would have more than 1,000 members",
   method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",
   forbidden: "a form on another site",
-  unavailable: "the database is not answering, or too many live streams are open (`Retry-After`)",
+  unavailable:
+    "the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`)",
+  rate_limited: "this address started too many league imports lately (`Retry-After`)",
   database_unavailable: "the health check found the database not answering (`GET /api/health` only)",
   internal: "a bug or an outage; nothing was changed",
 };
@@ -68,7 +70,7 @@ export function errorResponses(codes: readonly ErrorCode[], extra: { retryAfter?
           description: list
             .map((code) => `\`${code}\`: ${WHEN[code]}.${DETAILS[code] ? ` ${DETAILS[code]}` : ""}`)
             .join(" "),
-          ...(status === 503 || extra.retryAfter
+          ...(status === 503 || status === 429 || extra.retryAfter
             ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) }
             : {}),
           content: { "application/json": { schema: errorSchema(list) } },

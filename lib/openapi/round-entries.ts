@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ApiExample } from "../games/api-example";
+import { GAME_IDS, type GameId } from "../games/game-ids";
 import { ninesApiExample } from "../games/nines/api-example";
 import { ninesEntrySchema } from "../games/nines/options";
 import { ninetyEightApiExample } from "../games/ninety-eight/api-example";
@@ -12,16 +14,45 @@ import { roundGuardSchema } from "../sessions/schema";
 // One request schema per game's round entry: the game's own entry schema (what the handler parses with) plus the
 // optional `round` guard, each with the example round from its rule sheet.
 
+/** One game's round entry in the API document: its entry schema, its example round and the schema's name. */
+export interface RoundEntryPart<Id extends string = GameId> {
+  entry: z.ZodObject;
+  example: ApiExample<Id>;
+  /** The component's name in the document (`components.schemas`), e.g. `NinesEntry`. */
+  name: string;
+}
+
+/**
+ * Every game's round entry, each under its own id: complete over `Ids` (lib/games/game-ids.ts), so a game without
+ * one does not compile. Generic so the toy game's fixture (tests/fixtures/toy-game/) checks a fifth id.
+ */
+export type RoundEntryParts<Ids extends string = GameId> = { readonly [K in Ids]: RoundEntryPart<K> };
+
 const guard = roundGuardSchema.shape.round.meta({
   description: "The round number this entry is meant to be; another number answers 409 and changes nothing.",
 });
 
-const GAMES = [
-  { entry: ninesEntrySchema, example: ninesApiExample, name: "NinesEntry" },
-  { entry: ninetyNineTricksEntrySchema, example: ninetyNineTricksApiExample, name: "NinetyNineTricksEntry" },
-  { entry: ninetyEightEntrySchema, example: ninetyEightApiExample, name: "NinetyEightEntry" },
-  { entry: ninetyNineAddingEntrySchema, example: ninetyNineAddingApiExample, name: "NinetyNineAddingEntry" },
-] as const;
+export const ROUND_ENTRIES = {
+  [ninesApiExample.game]: { entry: ninesEntrySchema, example: ninesApiExample, name: "NinesEntry" },
+  [ninetyNineTricksApiExample.game]: {
+    entry: ninetyNineTricksEntrySchema,
+    example: ninetyNineTricksApiExample,
+    name: "NinetyNineTricksEntry",
+  },
+  [ninetyEightApiExample.game]: {
+    entry: ninetyEightEntrySchema,
+    example: ninetyEightApiExample,
+    name: "NinetyEightEntry",
+  },
+  [ninetyNineAddingApiExample.game]: {
+    entry: ninetyNineAddingEntrySchema,
+    example: ninetyNineAddingApiExample,
+    name: "NinetyNineAddingEntry",
+  },
+} satisfies RoundEntryParts;
+
+// In the id list's order, so the document lists the games as the API does.
+const GAMES: readonly RoundEntryPart[] = GAME_IDS.map((id) => ROUND_ENTRIES[id]);
 
 const entries = GAMES.map(({ entry, example, name }) =>
   entry.extend({ round: guard }).meta({

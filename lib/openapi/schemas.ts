@@ -127,8 +127,17 @@ const changeShape = {
 };
 
 export const historySchema = z
-  .strictObject({ changes: z.array(z.strictObject(changeShape).meta({ id: "RoundChange" })) })
-  .meta({ id: "History", description: "Every change to the rounds, oldest first." });
+  .strictObject({
+    changes: z.array(z.strictObject(changeShape).meta({ id: "RoundChange" })),
+    hasMore: z.boolean().meta({ description: "Whether more changes follow this page." }),
+    next: z.number().int().min(1).nullable().meta({
+      description: "The `after` of the next page (the version of this page's last change); null: the last page.",
+    }),
+  })
+  .meta({
+    id: "History",
+    description: "One page of the changes to the rounds, oldest first; all pages in turn give every change.",
+  });
 
 const memberSchema = z.strictObject({ id, name: z.string() }).meta({ id: "Member" });
 
@@ -242,7 +251,22 @@ export const sessionExportSchema = z
   })
   .meta({ id: "SessionExport", description: "One game as a file (`format=json`)." });
 
-export const healthSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: "Health" });
+export const healthSchema = z
+  .strictObject({
+    ok: z.literal(true),
+    repair: z
+      .strictObject({
+        running: z.boolean().meta({ description: "True while the repair runs; false once it has finished." }),
+        done: z.number().int().min(0).meta({ description: "Items repaired so far (sessions, league games, leagues)." }),
+        total: z.number().int().min(0).meta({ description: "Items found to repair so far (grows as it goes on)." }),
+      })
+      .optional()
+      .meta({
+        description:
+          "The start-up repair of stored derived data (summaries, league results, standings), once one has started in this server process. It runs in the background: the server answers meanwhile, and reads compute what is not stored yet.",
+      }),
+  })
+  .meta({ id: "Health" });
 export const healthDownSchema = z
   .strictObject({
     ok: z.literal(false),

@@ -160,7 +160,7 @@ async function writeRounds(
       const columns = summaryColumns(summary);
       // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021). The format is set only
       // when it changes: SQLite rewrites an index entry for every column a statement sets, even to its own value,
-      // and the format's index page was one of a round add's nine WAL pages (decision 008, "Session 11").
+      // and the format's index page was one of a round add's nine WAL pages (decision 008, "The format column").
       const resultVersion = record.leagueId ? seq : null;
       const locked = await tx.run(
         record.summaryFormat === columns.summaryFormat
@@ -406,34 +406,54 @@ export async function deleteSession(sessionId: string, token: string | null | un
   await publishDeleted(sessionId, record.leagueId);
 }
 
+/** Sessions per page of `backfillSummaries` (the background repair takes smaller slices: lib/repair/startup.ts). */
 const BACKFILL_PAGE = 100;
 
 /**
- * Stores the summary of every session that has none it can use: rows from before summaries were stored, or written
- * in a format no longer read as it is (outside READ_SINCE_FORMAT..SUMMARY_FORMAT). Runs once at start-up
- * (instrumentation.ts); until then reads recompute such a row. Returns how many it stored.
+ * The sessions without a summary a read can use: rows from before summaries were stored, written straight into the
+ * database (a restored snapshot), or in a format no longer read as it is (outside READ_SINCE_FORMAT..SUMMARY_FORMAT).
+ * Reads recompute such a row from its rounds (lib/sessions/data.ts) until `storeSummaries` stores it.
  */
-export async function backfillSummaries(): Promise<number> {
+export async function staleSummaryIds(): Promise<string[]> {
   // Only ids, from the summaryFormat index (a row without a summary has the default format 0; every write stores
   // both): a start-up with nothing to store reads no session row. `<>` would scan the table on SQLite.
   const stale = await db.$queryRaw<Array<{ id: string }>>`
     SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${READ_SINCE_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
+  return stale.map((row) => row.id);
+}
+
+/**
+ * Stores the summary of these sessions (a page: at most BACKFILL_PAGE), computed from their rounds, in one
+ * transaction. A row is written only at the version it was read at: a round write in between moved the version and
+ * stored its own summary in its own transaction, so a summary computed from older rounds never replaces it
+ * (docs/decisions/029-startup-repair.md). Returns how many it stored.
+ */
+export async function storeSummaries(ids: readonly string[]): Promise<number> {
+  const page = await db.gameSession.findMany({
+    where: { id: { in: [...ids] } },
+    include: { players: true, rounds: true },
+  });
+  const rows = page.map((record) => ({ record, columns: summaryColumns(computeSummary(record)) }));
+  // updatedAt is kept: nothing a person did changed.
+  const counts = await hotSql.transaction(async (tx) => {
+    const written: number[] = [];
+    for (const { record, columns } of rows)
+      written.push(
+        await tx.run(sql`
+          UPDATE "GameSession" SET "summary" = ${columns.summary}, "summaryFormat" = ${columns.summaryFormat}
+          WHERE "id" = ${record.id} AND "version" = ${record.version}`),
+      );
+    return written;
+  });
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** Every stale summary at once, a page at a time (tests and the bench; the server runs lib/repair/startup.ts). */
+export async function backfillSummaries(): Promise<number> {
+  const stale = await staleSummaryIds();
   let stored = 0;
   // A page at a time, so memory stays bounded however many games there are.
-  for (let i = 0; i < stale.length; i += BACKFILL_PAGE) {
-    const page = await db.gameSession.findMany({
-      where: { id: { in: stale.slice(i, i + BACKFILL_PAGE).map((row) => row.id) } },
-      include: { players: true, rounds: true },
-    });
-    for (const record of page) {
-      // Only if no round write came in between (that write stored its own summary). updatedAt is kept: nothing
-      // a person did changed.
-      const written = await db.gameSession.updateMany({
-        where: { id: record.id, version: record.version },
-        data: { ...summaryColumns(computeSummary(record)), updatedAt: record.updatedAt },
-      });
-      stored += written.count;
-    }
-  }
+  for (let i = 0; i < stale.length; i += BACKFILL_PAGE)
+    stored += await storeSummaries(stale.slice(i, i + BACKFILL_PAGE));
   return stored;
 }

@@ -2,7 +2,7 @@ import { addScores, zeroTotals } from "../games/replay";
 import type { PlayerId } from "../games/types";
 import type { StoredSummary } from "./summary";
 
-// The stored text of a summary (format 2, docs/decisions/008-stored-summary.md "Session 10"). Format 1 stored every
+// The stored text of a summary (format 2, decision 008, "The stored text"). Format 1 stored every
 // round as objects keyed by player id three times over (scores, totals, seats): 16 kB for 50 rounds of three players,
 // rewritten into SQLite overflow pages at each submit. Here each round is an array against one list of ids, and the
 // running totals are not stored: they are the sums replay makes (lib/games/replay.ts), so decoding makes them again.

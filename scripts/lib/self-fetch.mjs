@@ -3,7 +3,7 @@
 // gzipped here, gunzipped by Next's fetch and gzipped again for the phone: three passes over the page's RSC payload
 // on every save. The action request carries a mark (a secret of this process) that Next forwards to its own fetch;
 // a request with the mark is answered uncompressed, and the phone's answer is compressed once, as every other
-// (docs/decisions/028-instant-taps.md, "Session 11").
+// (docs/decisions/028-instant-taps.md).
 import { randomBytes } from "node:crypto";
 
 /** The header that carries the mark from an action request to Next's fetch of its redirect target. */

@@ -1,5 +1,5 @@
 // How the app's server process runs: the Node options and environment `npm start` (scripts/start.mjs) gives it,
-// and the bench (bench/servers.mjs) too, so what is measured is what is served. Measured with bench/memory.mjs;
+// and the bench (bench/servers.mjs) too, so what is measured is what is served. Measured with bench/lab/memory.mjs;
 // why each is here and what was left out: docs/decisions/024-server-memory.md.
 
 /** Options for the `node` that runs the server. */

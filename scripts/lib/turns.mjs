@@ -1,7 +1,7 @@
 // A few answers per turn of the event loop, for the front's requests (scripts/server.mjs). Node accepts one new
 // connection per turn, and a turn runs the answers of every request that came in meanwhile: under load a new
 // connection waited for dozens of turns, each full of other connections' answers, and its first request was answered
-// seconds late (docs/decisions/030-submit-without-web-objects.md, "Session 9"). Taking turns, the first request runs
+// seconds late (decision 030, "Four answers per turn"). Taking turns, the first request runs
 // at once; any others that came in during that turn run a few per turn after it, in order, so accepting keeps pace
 // with answering. A single connection never waits: its next request comes in a later turn.
 

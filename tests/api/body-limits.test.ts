@@ -1,8 +1,8 @@
 // Issue 26: a body is refused at every layer before it is held. A real HTTP server with the production server's gate
-// (lib/front/gate.ts) in front of a stand-in for Next that does what Next's proxy does with a body (copies every
-// chunk into memory up to next.config.js's proxyClientMaxBodySize, then cuts it short) and hands it to the real route
-// handler. Chunked bodies over a route's limit are a 413 (a backup cut short by the proxy used to be a 400
-// invalid_json), and the stand-in never holds more than the route's limit plus one socket read.
+// (lib/front/gate.ts) in front of a stand-in for Next that does what Next's proxy does with a body where proxy.ts
+// runs (copies every chunk into memory up to next.config.js's proxyClientMaxBodySize, then cuts it short) and hands
+// it to the real route handler. Chunked bodies over a route's limit are a 413, and the stand-in never holds more than
+// the route's limit plus one socket read (Next held up to 10 MB of each).
 
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -16,6 +16,7 @@ import { SOCKET_READ_BYTES } from "@/lib/front/body-limits";
 import { createGate } from "@/lib/front/gate";
 import { gateAnswer } from "@/lib/front/node-bridge";
 import { BACKUP_MAX_BYTES } from "@/lib/leagues/backup-schema";
+import { config as proxyConfig } from "@/proxy";
 
 const nextConfig = createRequire(import.meta.url)("../../next.config.js") as {
   experimental?: { proxyClientMaxBodySize?: number };
@@ -33,9 +34,16 @@ const held = new Map<string, number>();
 const bodyIn = new Map<string, Promise<void>>();
 const gate = createGate();
 
-/** Next's proxy with a body: every chunk copied as it comes, up to its limit, then the body ends there. */
+/** Where proxy.ts runs (its matcher): Next copies those bodies. */
+const proxied = new RegExp(`^${proxyConfig.matcher[0]}$`);
+
+/**
+ * Next with a body: behind proxy.ts every chunk is copied as it comes, up to the proxy's limit, then the body ends
+ * there; elsewhere the route reads the request's own body.
+ */
 function standInForNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = req.url ?? "/";
+  const limit = proxied.test(path) ? proxyLimit : Number.POSITIVE_INFINITY;
   bodyIn.set(path, new Promise((resolve) => req.on("end", resolve)));
   let size = 0;
   let cut = false;
@@ -45,7 +53,7 @@ function standInForNext(req: http.IncomingMessage, res: http.ServerResponse) {
         if (cut) return;
         size += chunk.length;
         held.set(path, size);
-        if (size > proxyLimit) {
+        if (size > limit) {
           cut = true;
           return quietly(() => controller.close());
         }
@@ -150,7 +158,7 @@ function send(
 const jsonOf = (bytes: number) => Buffer.from(JSON.stringify({ pad: "x".repeat(bytes) }));
 
 describe("bodies over their address's limit", () => {
-  it("a backup sent in chunks, larger than the import takes, is a 413 (not a 400 for JSON cut short)", async () => {
+  it("a backup sent in chunks, larger than the import takes, is a 413, and no more than its limit and one read is held", async () => {
     const reply = await send("/api/v1/leagues/import", jsonOf(BACKUP_MAX_BYTES + 1024 * 1024), { chunked: true });
     expect(reply.status).toBe(413);
     expect(reply.body.error.code).toBe("payload_too_large");
@@ -158,8 +166,8 @@ describe("bodies over their address's limit", () => {
     expect(held.get("/api/v1/leagues/import")).toBeLessThanOrEqual(BACKUP_MAX_BYTES + SOCKET_READ_BYTES);
   });
 
-  it("a 2 MiB body in chunks to a 64 KiB route is a 413, and no more than 64 KiB and one read of it is held", async () => {
-    const reply = await send("/api/v1/sessions", jsonOf(2 * 1024 * 1024), { chunked: true });
+  it("a 12 MiB body in chunks to a 64 KiB route is a 413 (not a 400 for JSON cut short), and no more than 64 KiB and one read of it is held", async () => {
+    const reply = await send("/api/v1/sessions", jsonOf(12 * 1024 * 1024), { chunked: true });
     expect(reply.status).toBe(413);
     expect(reply.body.error.code).toBe("payload_too_large");
     await bodyIn.get("/api/v1/sessions");

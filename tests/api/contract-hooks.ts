@@ -10,6 +10,9 @@ vi.mock("@/app/api/[...path]/route", async (original) =>
 vi.mock("@/app/api/health/route", async (original) =>
   (await import("./contract")).checked("/api/health", await original<Module>()),
 );
+vi.mock("@/app/api/v1/games/[game]/referee/[check]/route", async (original) =>
+  (await import("./contract")).checked("/api/v1/games/{game}/referee/{check}", await original<Module>()),
+);
 vi.mock("@/app/api/v1/leagues/[id]/backup/route", async (original) =>
   (await import("./contract")).checked("/api/v1/leagues/{id}/backup", await original<Module>()),
 );
@@ -51,6 +54,12 @@ vi.mock("@/app/api/v1/sessions/[id]/history/route", async (original) =>
 );
 vi.mock("@/app/api/v1/sessions/[id]/league/route", async (original) =>
   (await import("./contract")).checked("/api/v1/sessions/{id}/league", await original<Module>()),
+);
+vi.mock("@/app/api/v1/sessions/[id]/referee/[check]/route", async (original) =>
+  (await import("./contract")).checked("/api/v1/sessions/{id}/referee/{check}", await original<Module>()),
+);
+vi.mock("@/app/api/v1/sessions/[id]/referee/route", async (original) =>
+  (await import("./contract")).checked("/api/v1/sessions/{id}/referee", await original<Module>()),
 );
 vi.mock("@/app/api/v1/sessions/[id]/rematch/route", async (original) =>
   (await import("./contract")).checked("/api/v1/sessions/{id}/rematch", await original<Module>()),

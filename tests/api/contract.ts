@@ -91,6 +91,20 @@ function preview(body: unknown): string {
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
 
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+").replaceAll(".", "\\.")}$`);
+
+/**
+ * The documented path a request to a route answers for: a concrete path the document lists under the route's template
+ * (the referee's `/api/v1/games/nines/referee/play` under `/api/v1/games/{game}/referee/{check}`), else the template.
+ */
+export function documentedPath(template: string, pathname: string): string {
+  const route = patternOf(template);
+  const concrete = Object.keys(document.paths).find(
+    (path) => path !== template && route.test(path.replace(/\{\w+\}/g, "x")) && patternOf(path).test(pathname),
+  );
+  return concrete ?? template;
+}
+
 /** The route module with each handler checking its answers against the document. */
 export function checked<T extends Record<string, unknown>>(template: string, module: T): T {
   const wrapped: Record<string, unknown> = { ...module };
@@ -99,7 +113,8 @@ export function checked<T extends Record<string, unknown>>(template: string, mod
     const handler = value as Handler;
     wrapped[name] = async (request: Request, context?: unknown) => {
       const response = await handler(request, context);
-      await checkAnswer(template, name, response);
+      const path = request ? documentedPath(template, new URL(request.url).pathname) : template;
+      await checkAnswer(path, name, response);
       return response;
     };
   }

@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 import { GET as getHistory, POST as postHistory } from "@/app/api/v1/sessions/[id]/history/route";
 import { DELETE as deleteSession } from "@/app/api/v1/sessions/[id]/route";
 import { db } from "@/lib/db";
-import { loadHistoryItems } from "@/lib/history/data";
+import { loadHistoryPage } from "@/lib/history/data";
 import { api, expectError, expectRefused, ninesSession, type Reply, table } from "./client";
+
+/** The history page's items on its latest page (every change, for a history shorter than a page). */
+const latestItems = async (session: Parameters<typeof loadHistoryPage>[0]) =>
+  (await loadHistoryPage(session, null)).items;
 
 async function history(id: string): Promise<Reply> {
   const response = await getHistory(new Request(`http://deckside.test/api/v1/sessions/${id}/history`), {
@@ -26,7 +30,7 @@ async function session(id: string) {
 describe("GET sessions/:id/history", () => {
   it("records added, edited and undone rounds, oldest first, with the entries before and after", async () => {
     const s = await ninesSession();
-    expect((await history(s.id)).body).toEqual({ changes: [] });
+    expect((await history(s.id)).body).toEqual({ changes: [], hasMore: false, next: null });
     const first = s.entry("Ann", { Ben: 10, Cem: 20 });
     const edited = s.entry("Ben", { Ann: 15, Cem: 3 });
     await s.play("Ann", { Ben: 10, Cem: 20 });
@@ -37,7 +41,8 @@ describe("GET sessions/:id/history", () => {
     // Readable without a token, like the session.
     const r = await history(s.id);
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body)).toEqual(["changes"]);
+    // One page holds it all: nothing more, no next page (history-paging.test.ts pages through a long one).
+    expect(r.body).toMatchObject({ hasMore: false, next: null });
     const changes = r.body.changes;
     expect(changes.map((c: any) => [c.kind, c.round])).toEqual([
       ["added", 1],
@@ -145,7 +150,7 @@ describe("restore from the history", () => {
     const totals = table(await session(s.id));
     expect((await api.putRound(s.id, 2, s.entry("Ben", { Ann: 21, Cem: 5 }), s.token)).status).toBe(200);
 
-    let items = await loadHistoryItems(await session(s.id));
+    let items = await latestItems(await session(s.id));
     const edit = items.at(-1)!;
     // The words come from the entries: Ann 12 -> 21 in round 2, as the rounds before it stood.
     expect(edit.previousScores).toEqual({ [s.ids.Ann!]: 12, [s.ids.Ben!]: 0, [s.ids.Cem!]: 5 });
@@ -165,7 +170,7 @@ describe("restore from the history", () => {
       ["edited", 2],
     ]);
     // Once back, the first edit has nothing left to restore; the 21 it wrote is now the overwritten entry.
-    items = await loadHistoryItems(await session(s.id));
+    items = await latestItems(await session(s.id));
     expect(items.filter((item) => item.restore).map((item) => [item.kind, item.restore])).toEqual([
       ["edited", { kind: "replace", round: 2, entry: s.entry("Ben", { Ann: 21, Cem: 5 }) }],
     ]);
@@ -179,7 +184,7 @@ describe("restore from the history", () => {
     const totals = table(await session(s.id));
     expect((await api.deleteRound(s.id, 2, s.token)).status).toBe(200);
 
-    let items = await loadHistoryItems(await session(s.id));
+    let items = await latestItems(await session(s.id));
     const undo = items.at(-1)!;
     expect(undo).toMatchObject({ kind: "undone", round: 2, entry: removed });
     expect(undo.scores).toEqual({ [s.ids.Ann!]: 7, [s.ids.Ben!]: 0, [s.ids.Cem!]: 8 });
@@ -189,13 +194,13 @@ describe("restore from the history", () => {
     expect(r.status).toBe(201);
     expect(table(r.body.session)).toEqual(totals);
     expect((await kinds(s.id)).at(-1)).toEqual(["added", 2]);
-    items = await loadHistoryItems(await session(s.id));
+    items = await latestItems(await session(s.id));
     expect(items.filter((item) => item.restore)).toEqual([]);
 
     // Undone again and a different round 2 entered: the old one is history, not the next round any more.
     expect((await api.deleteRound(s.id, 2, s.token)).status).toBe(200);
     await s.play("Cem", { Ann: 1, Ben: 2 });
-    items = await loadHistoryItems(await session(s.id));
+    items = await latestItems(await session(s.id));
     expect(items.filter((item) => item.restore)).toEqual([]);
   });
 
@@ -206,7 +211,7 @@ describe("restore from the history", () => {
     await s.play("Ann", { Ben: 50, Cem: 1 });
     expect((await api.putRound(s.id, 1, s.entry("Ann", { Ben: 10, Cem: 1 }), s.token)).status).toBe(200);
     await s.play("Cem", { Ann: 1, Ben: 39 });
-    const items = await loadHistoryItems(await session(s.id));
+    const items = await latestItems(await session(s.id));
     expect(items.map((item) => [item.kind, item.round])).toEqual([
       ["added", 1],
       ["edited", 1],

@@ -2,6 +2,7 @@
 // docs/client/play-nines.ts. Each handler is the contract-checked one (contract-hooks.ts).
 import * as unknownApi from "@/app/api/[...path]/route";
 import * as health from "@/app/api/health/route";
+import * as refereeCheck from "@/app/api/v1/games/[game]/referee/[check]/route";
 import * as backup from "@/app/api/v1/leagues/[id]/backup/route";
 import * as leagueEvents from "@/app/api/v1/leagues/[id]/events/route";
 import * as leagueExport from "@/app/api/v1/leagues/[id]/export/route";
@@ -16,6 +17,8 @@ import * as sessionEvents from "@/app/api/v1/sessions/[id]/events/route";
 import * as sessionExport from "@/app/api/v1/sessions/[id]/export/route";
 import * as history from "@/app/api/v1/sessions/[id]/history/route";
 import * as fileInto from "@/app/api/v1/sessions/[id]/league/route";
+import * as sessionRefereeCheck from "@/app/api/v1/sessions/[id]/referee/[check]/route";
+import * as sessionReferee from "@/app/api/v1/sessions/[id]/referee/route";
 import * as rematch from "@/app/api/v1/sessions/[id]/rematch/route";
 import * as round from "@/app/api/v1/sessions/[id]/rounds/[number]/route";
 import * as rounds from "@/app/api/v1/sessions/[id]/rounds/route";
@@ -37,6 +40,9 @@ const ROUTES: Array<[string, Record<string, unknown>]> = [
   ["/api/v1/sessions/{id}/events", sessionEvents],
   ["/api/v1/sessions/{id}/rematch", rematch],
   ["/api/v1/sessions/{id}/league", fileInto],
+  ["/api/v1/sessions/{id}/referee", sessionReferee],
+  ["/api/v1/sessions/{id}/referee/{check}", sessionRefereeCheck],
+  ["/api/v1/games/{game}/referee/{check}", refereeCheck],
   ["/api/v1/leagues", leagues],
   ["/api/v1/leagues/import", leagueImport],
   ["/api/v1/leagues/{id}", league],

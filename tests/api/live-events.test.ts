@@ -98,12 +98,15 @@ describe("GET sessions/:id/events", () => {
       },
     });
 
+    // Each change is heard before the next is made: a change never published would otherwise only arrive with the
+    // next one's catch-up from the history, and pass unnoticed.
     const edit = s.entry("Ben", { Ann: 4, Cem: 6 });
     const put = await api.putRound(s.id, 1, edit, s.token);
     expect(put.body.session.version).toBe(2);
+    await reader.until((r) => r.named("change").length === 2, 2000, "the edit");
     const undo = await api.deleteRound(s.id, 1, s.token);
     expect(undo.body.session.version).toBe(3);
-    await reader.until((r) => r.named("change").length === 3);
+    await reader.until((r) => r.named("change").length === 3, 2000, "the undo");
     const changes = reader.named("change");
     expect(changes.map((e) => [e.id, e.data.version, e.data.kind, e.data.round])).toEqual([
       ["1", 1, "added", 1],
@@ -188,7 +191,9 @@ describe("GET sessions/:id/events", () => {
     await first.close();
     await vi.waitFor(() => expect(openStreams()).toBe(before));
 
-    for (let i = 0; i < MAX_STREAMS_PER_TARGET; i++) await ready("sessions", s.id);
+    // From as many addresses as streams: the per-client budget (live-slots.test.ts) is not what is tested here.
+    for (let i = 0; i < MAX_STREAMS_PER_TARGET; i++)
+      await ready("sessions", s.id, { "x-deckside-client": `10.1.${i}` });
     const { response } = await stream("sessions", s.id);
     expectError({ status: response.status, body: await response.json() }, 503, "unavailable", /Too many live/);
     expect(response.headers.get("retry-after")).toBe("30");

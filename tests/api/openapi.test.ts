@@ -48,7 +48,11 @@ describe("the document covers every route", () => {
 
   it("describes no path that has no route", () => {
     const templates = new Set(ROUTES.map((r) => r.template));
-    for (const path of Object.keys(document.paths)) expect(templates, path).toContain(path);
+    // A concrete path (the referee's `/api/v1/games/nines/referee/play`) is served by the route whose template it fills in.
+    const pattern = (t: string) => new RegExp(`^${t.replace(/\{\w+\}/g, "[^/]+")}$`);
+    const served = (path: string) =>
+      templates.has(path) || [...templates].some((t) => t !== "/api/{path}" && pattern(t).test(path));
+    for (const path of Object.keys(document.paths)) expect(served(path), path).toBe(true);
   });
 
   it("checks every route's answers in the API suite, and routes every path in process", () => {

@@ -8,7 +8,7 @@ import { DELETE as deleteSession } from "@/app/api/v1/sessions/[id]/route";
 import { db } from "@/lib/db";
 import { GAME_IDS, type GameId } from "@/lib/games/game-ids";
 import { replay } from "@/lib/games/replay";
-import { loadHistoryItems } from "@/lib/history/data";
+import { loadHistoryPage } from "@/lib/history/data";
 import { resultRow } from "@/lib/leagues/results";
 import { getSession } from "@/lib/sessions/data";
 import { backfillSummaries } from "@/lib/sessions/mutations";
@@ -25,6 +25,10 @@ import type { SessionView } from "@/lib/sessions/types";
 import { api, type Reply } from "./client";
 import { candidate } from "./entry-candidates";
 import { leagues } from "./league-client";
+
+/** The history page's items on its latest page (every change, for a history shorter than a page). */
+const latestItems = async (session: Parameters<typeof loadHistoryPage>[0]) =>
+  (await loadHistoryPage(session, null)).items;
 
 /** The session read as it was before summaries were stored: every read replayed all entries. */
 function replayedView(record: SessionRecord): SessionView {
@@ -143,7 +147,7 @@ async function run(game: GameId, steps: readonly Step[], firstDealer: number, le
       written = await api.deleteRound(id, session.rounds.length, token);
     } else {
       // What the history page offers to restore, done the way the page does it.
-      const offers = (await loadHistoryItems(await getSession(id))).flatMap((item) => item.restore ?? []);
+      const offers = (await latestItems(await getSession(id))).flatMap((item) => item.restore ?? []);
       const offer = offers[step.at % Math.max(1, offers.length)];
       if (!offer) continue;
       const body = { ...(offer.entry as object), round: offer.round };

@@ -1,7 +1,7 @@
 // Rows stored in summary format 1 (the summary's plain JSON) after the upgrade to format 2 (the compact text,
 // lib/sessions/summary-codec.ts): the two derive the same, so reads use the old text as it is, the start-up backfill
 // leaves them alone (no pass over every session), and their next round write stores the compact text
-// (docs/decisions/008-stored-summary.md, "Session 10").
+// (docs/decisions/008-stored-summary.md, "Old rows").
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listSessions } from "@/lib/sessions/data";

@@ -68,9 +68,9 @@ async function call(port: number, method: string, path: string, body?: unknown, 
   return { status: response.status, body: (await response.json()) as any };
 }
 
-async function open(port: number, path: string): Promise<SseReader> {
+async function open(port: number, path: string, headers: Record<string, string> = {}): Promise<SseReader> {
   const abort = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: abort.signal });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: abort.signal, headers });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const reader = new SseReader(response.body!);
@@ -157,6 +157,60 @@ describe.skipIf(!admin)("two server processes on one PostgreSQL database", () =>
       abort.abort();
       await reader.close();
     }
+  });
+
+  it("a production server answers HEAD on a feed at once and opens nothing: 1,000 HEADs, then a stream opens", async () => {
+    const [a] = ports;
+    const games = await Promise.all(
+      Array.from({ length: 10 }, () => call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben"] })),
+    );
+    // 1,000: the server's every slot if HEAD held one (Next runs GET for a route without HEAD), 100 at a time.
+    for (let batch = 0; batch < 10; batch++) {
+      const heads = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          fetch(`http://127.0.0.1:${a}/api/v1/sessions/${games[i % 10]!.body.id}/events`, { method: "HEAD" }),
+        ),
+      );
+      for (const head of heads) {
+        expect(head.status).toBe(200);
+        expect(head.headers.get("content-type")).toContain("text/event-stream");
+      }
+    }
+    await open(a, `/api/v1/sessions/${games[0]!.body.id}/events`);
+  });
+
+  it("a production server counts streams per client address (behind a proxy on this machine: X-Forwarded-For)", async () => {
+    const [a] = ports;
+    const created = await call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben"] });
+    const path = `/api/v1/sessions/${created.body.id}/events`;
+    // One address, whatever it claims in the server's own header: 50 streams, then 503.
+    for (let i = 0; i < 50; i++) {
+      await open(a, path, { "x-forwarded-for": "203.0.113.5", "x-deckside-client": `claimed-${i}` });
+    }
+    const refused = await fetch(`http://127.0.0.1:${a}${path}`, {
+      headers: { "x-forwarded-for": "203.0.113.5", "x-deckside-client": "claimed-again" },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect((await refused.json()).error.code).toBe("unavailable");
+    // Another address behind the same proxy still follows the game.
+    await open(a, path, { "x-forwarded-for": "203.0.113.5, 203.0.113.6" });
+    // The first address's streams closed: it may open again.
+    for (const { reader, abort } of readers.splice(-51, 50)) {
+      abort.abort();
+      await reader.close();
+    }
+    await expect
+      .poll(async () => {
+        const again = await fetch(`http://127.0.0.1:${a}${path}`, {
+          method: "GET",
+          headers: { "x-forwarded-for": "203.0.113.5" },
+          signal: AbortSignal.timeout(5000),
+        }).catch(() => null);
+        await again?.body?.cancel();
+        return again?.status;
+      })
+      .toBe(200);
   });
 
   it("a league game finished through A reaches the league stream on B", async () => {

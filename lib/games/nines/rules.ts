@@ -103,7 +103,7 @@ function summarize(state: NinesState): Summary {
   };
 }
 
-export const nines: Game<NinesOptions, NinesEntry, NinesState> = {
+export const nines: Game<NinesOptions, NinesEntry, NinesState, "nines"> = {
   id: "nines",
   minPlayers: 2,
   maxPlayers: 6,

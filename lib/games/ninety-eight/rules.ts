@@ -111,7 +111,7 @@ function summarize(state: NinetyEightState): Summary {
   });
 }
 
-export const ninetyEight: Game<NinetyEightOptions, NinetyEightEntry, NinetyEightState> = {
+export const ninetyEight: Game<NinetyEightOptions, NinetyEightEntry, NinetyEightState, "ninety-eight"> = {
   id: "ninety-eight",
   minPlayers: 2,
   maxPlayers: 8,

@@ -73,7 +73,12 @@ function summarize(state: NinetyNineAddingState): Summary {
   });
 }
 
-export const ninetyNineAdding: Game<NinetyNineAddingOptions, NinetyNineAddingEntry, NinetyNineAddingState> = {
+export const ninetyNineAdding: Game<
+  NinetyNineAddingOptions,
+  NinetyNineAddingEntry,
+  NinetyNineAddingState,
+  "ninety-nine-adding"
+> = {
   id: "ninety-nine-adding",
   minPlayers: 2,
   maxPlayers: 5,

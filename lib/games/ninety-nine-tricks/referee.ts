@@ -169,3 +169,30 @@ function firstDuplicate(cards: readonly Card[]): CardCode | null {
 function fail(v: Violation): { ok: false; violations: Violation[] } {
   return { ok: false, violations: [v] };
 }
+
+/** The trick's play order: clockwise from whoever led (sheet 002). `seats` are the players clockwise. */
+export function playOrder<P>(seats: readonly P[], leader: P): P[] {
+  const start = Math.max(0, seats.indexOf(leader));
+  return Array.from({ length: Math.min(TRICK_SIZE, seats.length) }, (_, i) => seats[(start + i) % seats.length]!);
+}
+
+/** Trump from the card turned up after dealing (rulings): its suit, or none for a 9. */
+export function trumpOfTurnedUp(card: Card): Suit | "none" {
+  return card.rank === "9" ? "none" : card.suit;
+}
+
+/** Why a legal follow is legal: the player leads, follows the led suit, or holds none of it. */
+export type FollowBecause = "leads" | "follows" | "cannotFollow";
+
+export function followBecause(card: Card, ledSuit: Suit | null): FollowBecause {
+  if (ledSuit === null) return "leads";
+  return card.suit === ledSuit ? "follows" : "cannotFollow";
+}
+
+/** How the trick stands, as the referee page words it: taken (complete) or being won so far, by a trump or not. */
+export type TrickStanding = "takes" | "takesTrumped" | "winning" | "winningTrumped";
+
+export function trickStanding(complete: boolean, trumped: boolean): TrickStanding {
+  if (complete) return trumped ? "takesTrumped" : "takes";
+  return trumped ? "winningTrumped" : "winning";
+}

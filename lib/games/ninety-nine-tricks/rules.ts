@@ -62,7 +62,12 @@ function summarize(state: NinetyNineTricksState): Summary {
   };
 }
 
-export const ninetyNineTricks: Game<NinetyNineTricksOptions, NinetyNineTricksEntry, NinetyNineTricksState> = {
+export const ninetyNineTricks: Game<
+  NinetyNineTricksOptions,
+  NinetyNineTricksEntry,
+  NinetyNineTricksState,
+  "ninety-nine-tricks"
+> = {
   id: "ninety-nine-tricks",
   minPlayers: PLAYER_COUNT,
   maxPlayers: PLAYER_COUNT,

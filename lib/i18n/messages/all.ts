@@ -1,7 +1,7 @@
 // Every message of every language, merged per language. One file per area, so each game's texts live
 // beside each other and never in a shared file: app.json (shell, scoreboard, shared violations), one per
-// game, running-total.json for the referee texts both running-total games share, and validation.json for
-// the schemas' messages by code.
+// game (registered in ./games.ts), running-total.json for the referee texts both running-total games share,
+// and validation.json for the schemas' messages by code.
 
 import type { Locale } from "../locales";
 import deApiReference from "./de/api-reference.json";
@@ -10,10 +10,6 @@ import deCharts from "./de/charts.json";
 import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
 import deLive from "./de/live.json";
-import deNines from "./de/nines.json";
-import deNinetyEight from "./de/ninety-eight.json";
-import deNinetyNineAdding from "./de/ninety-nine-adding.json";
-import deNinetyNineTricks from "./de/ninety-nine-tricks.json";
 import deOfflineQueue from "./de/offline-queue.json";
 import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
@@ -25,25 +21,18 @@ import enCharts from "./en/charts.json";
 import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
 import enLive from "./en/live.json";
-import enNines from "./en/nines.json";
-import enNinetyEight from "./en/ninety-eight.json";
-import enNinetyNineAdding from "./en/ninety-nine-adding.json";
-import enNinetyNineTricks from "./en/ninety-nine-tricks.json";
 import enOfflineQueue from "./en/offline-queue.json";
 import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enStandings from "./en/standings.json";
 import enValidation from "./en/validation.json";
+import { gameMessagesIn } from "./games";
 import nlApiReference from "./nl/api-reference.json";
 import nlApp from "./nl/app.json";
 import nlCharts from "./nl/charts.json";
 import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
 import nlLive from "./nl/live.json";
-import nlNines from "./nl/nines.json";
-import nlNinetyEight from "./nl/ninety-eight.json";
-import nlNinetyNineAdding from "./nl/ninety-nine-adding.json";
-import nlNinetyNineTricks from "./nl/ninety-nine-tricks.json";
 import nlOfflineQueue from "./nl/offline-queue.json";
 import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
@@ -58,10 +47,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...enEntry,
     ...enHistory,
     ...enLive,
-    ...enNines,
-    ...enNinetyNineTricks,
-    ...enNinetyEight,
-    ...enNinetyNineAdding,
+    ...gameMessagesIn("en"),
     ...enRunningTotal,
     ...enPwa,
     ...enOfflineQueue,
@@ -75,10 +61,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...deEntry,
     ...deHistory,
     ...deLive,
-    ...deNines,
-    ...deNinetyNineTricks,
-    ...deNinetyEight,
-    ...deNinetyNineAdding,
+    ...gameMessagesIn("de"),
     ...deRunningTotal,
     ...dePwa,
     ...deOfflineQueue,
@@ -92,10 +75,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...nlEntry,
     ...nlHistory,
     ...nlLive,
-    ...nlNines,
-    ...nlNinetyNineTricks,
-    ...nlNinetyEight,
-    ...nlNinetyNineAdding,
+    ...gameMessagesIn("nl"),
     ...nlRunningTotal,
     ...nlPwa,
     ...nlOfflineQueue,

@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryList } from "@/components/history/history-list";
+import { HistoryPageLink } from "@/components/history/history-page-link";
 import { SessionLive } from "@/components/live/session-live";
 import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
-import { loadHistoryItems } from "@/lib/history/data";
+import { loadHistoryPage } from "@/lib/history/data";
+import { pageBefore } from "@/lib/history/paging";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
@@ -14,21 +16,23 @@ export async function generateMetadata() {
   return { title: (await getPlainTranslations("history"))("metaTitle") };
 }
 
-export default async function HistoryPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The latest changes, or with `?before=<version>` the ones before it: one page at a time (docs/limits.md). */
+export default async function HistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
   const session = await loadSession(id);
   if (!session) notFound();
   const t = await getTranslations("history");
+  const { items, older, newer } = await loadHistoryPage(session, pageBefore((await searchParams).before));
   return (
     <div className="space-y-4">
       <SessionLive version={session.version} follow />
       <SessionPageHeader sessionId={id} title={t("title")} />
       <p className="text-stone-600">{t("intro")}</p>
-      <HistoryList
-        session={session}
-        items={await loadHistoryItems(session)}
-        editable={await canEdit(id, await tokenFor(id))}
-      />
+      {older !== null ? <HistoryPageLink sessionId={id} before={older} label={t("older")} rel="prev" /> : null}
+      <HistoryList session={session} items={items} editable={await canEdit(id, await tokenFor(id))} />
+      {newer !== null ? <HistoryPageLink sessionId={id} before={newer} label={t("newer")} rel="next" /> : null}
     </div>
   );
 }

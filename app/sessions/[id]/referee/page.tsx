@@ -17,8 +17,9 @@ export async function generateMetadata() {
 export default async function RefereePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const session = await loadSession(id);
-  if (!session) notFound();
-  const Referee = GAME_UIS[session.game].referee;
+  const Referee = session ? GAME_UIS[session.game].referee : null;
+  // No session, or a game without a referee page (docs/adding-a-game.md): there is nothing to show here.
+  if (!session || !Referee) notFound();
   const t = await getTranslations("scoreboard");
   return (
     <ClientMessages page="referee" game={session.game}>

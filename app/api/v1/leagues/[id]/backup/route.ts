@@ -1,6 +1,6 @@
 import { bearerToken } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { backupFileName, toBackupDocument } from "@/lib/leagues/backup";
+import { backupFileName, backupText, toBackupDocument } from "@/lib/leagues/backup";
 import { loadLeagueBackup } from "@/lib/leagues/data";
 
 /** The whole league as one JSON document (docs/backup-format.md); the league's token is required. */
@@ -8,7 +8,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return handle(async () => {
     const { id } = await params;
     const document = toBackupDocument(await loadLeagueBackup(id, bearerToken(request)), new Date());
-    const response = json(document);
+    // Refused when the import could not take it back (backupText); sent as the bytes it checked.
+    const response = json(Buffer.from(backupText(document)));
     response.headers.set(
       "Content-Disposition",
       `attachment; filename="${encodeURIComponent(backupFileName(document))}"`,

@@ -1,7 +1,7 @@
 import { eventsRoute } from "@/lib/live/events-route";
-import { sessionEvents } from "@/lib/live/session-stream";
+import { checkSession, sessionEvents } from "@/lib/live/session-stream";
 
 export const dynamic = "force-dynamic";
 
 /** The session's change feed as Server-Sent Events (docs/api-additions.md); readable like the session. */
-export const { GET, POST, PUT, PATCH, DELETE } = eventsRoute(sessionEvents);
+export const { GET, HEAD, POST, PUT, PATCH, DELETE } = eventsRoute(sessionEvents, checkSession);
