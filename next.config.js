@@ -15,6 +15,15 @@ const nextConfig = {
   // Native module: loaded by Node at run time, not bundled.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,
+  experimental: {
+    // Next's proxy (proxy.ts) copies each body it passes on into memory, by default up to 10 MB whatever the route
+    // takes, and past that hands the route a body cut short (a 400 for JSON instead of a 413). This is the largest
+    // body an address behind the proxy takes (a page's form, 1 MiB; the league import runs without the proxy) plus
+    // one socket read: a body too large for its route still reaches it too large. The server drops what comes after
+    // an address's own limit before Next sees it (lib/front/body-limits.ts, body-watch.ts; body-limits.test.ts checks
+    // the two agree).
+    proxyClientMaxBodySize: 1024 * 1024 + 64 * 1024,
+  },
   // Static files skip proxy.ts (which sets these and the CSP on every page and API answer): the same basics here.
   async headers() {
     return [

@@ -7,9 +7,9 @@ import { freshNonce, nonceCsp, withHeaders } from "@/lib/front/proxy-headers";
 
 // Runs before every page and API answer (Next 16's successor to middleware.ts): a fresh CSP nonce per request,
 // the security headers, and the refusals Next itself would turn into a 500 (docs/decisions/007-security-headers.md).
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request.headers, request.url);
-  const refusal = refuse(request);
+  const refusal = refuse(request) ?? (await malformedForm(request));
   if (refusal) return withHeaders(errorResponse(refusal), https, null);
 
   const nonce = freshNonce();
@@ -27,6 +27,25 @@ function refuse(request: NextRequest): AppError | null {
   }
   const page = !request.nextUrl.pathname.startsWith("/api/");
   return page && request.method === "POST" ? actionRefusal(request.headers) : null;
+}
+
+/**
+ * A page's POST without Next's action header is a form posted without JavaScript: Next parses its body as form
+ * data and throws (a 500) when it is not. Parsed here first (the proxy reads its own copy of the body, within the
+ * form's 1 MB): a malformed one is a 400.
+ */
+async function malformedForm(request: NextRequest): Promise<AppError | null> {
+  if (request.method !== "POST" || request.nextUrl.pathname.startsWith("/api/")) return null;
+  if (request.headers.has("next-action")) return null;
+  const type = request.headers.get("content-type") ?? "";
+  // Only multipart can be malformed: a URL-encoded body always parses.
+  if (!/^\s*multipart\/form-data\b/i.test(type)) return null;
+  try {
+    await request.formData();
+    return null;
+  } catch {
+    return new AppError("invalid_body", "The form's data is malformed (multipart/form-data without its parts).");
+  }
 }
 
 export const config = {

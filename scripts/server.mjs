@@ -1,6 +1,7 @@
 // The production server `npm start` runs (scripts/start.mjs) and the bench starts: Next.js in this process as a
 // custom server, with the front (lib/front, handed over by instrumentation.ts) answering the hot API routes
-// without Next's per-request pipeline. DECKSIDE_FRONT=off serves everything through Next.
+// without Next's per-request pipeline. DECKSIDE_FRONT=off serves everything through Next (the gate before it,
+// lib/front/gate.ts, stays: it refuses what Next would answer with a 500 or read too much of).
 // Run directly (`node scripts/server.mjs`) it serves the build in NEXT_DIST_DIR (or .next) on PORT at HOST as is:
 // no migrations, no build (that is what start.mjs adds). Why: docs/decisions/020-front-server.md.
 // First: the engine's Date, before importing Next replaces it (scripts/lib/native-date.mjs).
@@ -38,8 +39,9 @@ export async function serve({ port, host }) {
     markSelfFetch(req.method, req.headers);
     // Who is asking, as the live streams' per-client budget counts it (scripts/lib/client-address.mjs).
     markClient(req);
-    // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp).
-    const answer = frontOn ? globalThis.decksideFront?.(req) : null;
+    // Installed by instrumentation.ts once Next has set up its server (on the first request, see warmUp): the gate's
+    // refusals of what Next would answer with a 500 or read too much of (lib/front/gate.ts), then the front.
+    const answer = globalThis.decksideGate?.(req) ?? (frontOn ? globalThis.decksideFront?.(req) : null);
     if (!answer) return void handleNext(req, res);
     compress(req, res, () => {});
     res.once("close", () => res.writableFinished || releaseCompressionStream(res));

@@ -1768,7 +1768,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSession"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1819,7 +1819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2085,7 +2085,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2153,7 +2153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2252,7 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2320,7 +2320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2530,7 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["History"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2628,7 +2628,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2838,7 +2838,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResult"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,7 +2906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,7 +3168,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedLeague"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3185,7 +3185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3329,7 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedLeague"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3346,7 +3346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3538,7 +3538,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeagueStandings"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3635,7 +3635,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3898,7 +3898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Member"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3949,7 +3949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4050,7 +4050,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergedMember"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4101,7 +4101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4369,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4502,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4519,7 +4519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4619,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksTrickAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,7 +4729,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksTrickAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,7 +4746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4845,7 +4845,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksFollowAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4960,7 +4960,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksFollowAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4977,7 +4977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,7 +5072,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,7 +5173,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineTricksBidAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5190,7 +5190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,7 +5294,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyEightTotalAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5434,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyEightTotalAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,7 +5451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5554,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyEightBustAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyEightBustAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,7 +5706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5810,7 +5810,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineAddingTotalAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5950,7 +5950,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineAddingTotalAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,7 +5967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6070,7 +6070,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6205,7 +6205,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6222,7 +6222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,7 +6378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6576,7 +6576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6610,7 +6610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +6739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6893,7 +6893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6927,7 +6927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7206,7 +7206,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,7 +7240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7366,7 +7366,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7513,7 +7513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,7 +7547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7682,7 +7682,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7868,7 +7868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7902,7 +7902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8032,7 +8032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8209,7 +8209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8243,7 +8243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8336,7 +8336,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8452,7 +8452,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8486,7 +8486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8579,7 +8579,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8695,7 +8695,7 @@ export interface operations {
                     "application/json": components["schemas"]["NinesPlayAnswer"] | components["schemas"]["NinetyNineTricksTrickAnswer"] | components["schemas"]["NinetyNineTricksFollowAnswer"] | components["schemas"]["NinetyNineTricksBidAnswer"] | components["schemas"]["NinetyEightTotalAnswer"] | components["schemas"]["NinetyEightBustAnswer"] | components["schemas"]["NinetyNineAddingTotalAnswer"] | components["schemas"]["NinetyNineAddingBustAnswer"];
                 };
             };
-            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). */
+            /** @description `invalid_json`: the body is empty or not JSON. `invalid_body`: the body or query has the wrong shape. `details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, `name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character in it), and a league's `league_name_required`, `league_name_too_long`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8729,7 +8729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB). */
+            /** @description `payload_too_large`: the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -42,6 +42,24 @@ export function route(req: IncomingMessage): FrontAnswer | null {
 }
 
 /**
+ * The gate's answer (gate.ts: a refusal before Next, or OPTIONS *), written as the front writes a route's, with the
+ * locked-down CSP of an answer that renders nothing. Any body is dropped unread.
+ */
+export function gateAnswer(answer: JsonAnswer): FrontAnswer {
+  return async (req, res) => {
+    req.resume();
+    const https = servedOverHttps({ get: (name) => rawHeader(req, name) });
+    if (answer.body === null) {
+      res.statusCode = answer.status;
+      for (const name in answer.headers) res.setHeader(name, answer.headers[name]!);
+      for (const [name, value] of Object.entries(answerHeaders(https, null))) res.setHeader(name, value);
+      return void res.end();
+    }
+    writeAnswer(req, answer, res, answerHeaders(https, null));
+  };
+}
+
+/**
  * A route's answer written as its Web Response would be (`answerResponse` in lib/api/respond.ts: `json()`'s status,
  * `JSON_HEADERS`, the answer's own headers, the JSON bytes), without making one (decision 030),
  * then the headers proxy.ts adds (`extra`, after the answer's own: these win, as proxy.ts's do on Next's answers).

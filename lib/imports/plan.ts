@@ -20,6 +20,7 @@ import type { LeagueGame } from "../leagues/types";
 import { nameKey } from "../sessions/schema";
 import { computeSummary, summaryColumns } from "../sessions/summary";
 import { viewOf } from "../sessions/view";
+import { withPlayerNames } from "../sessions/violation-names";
 import type { Pause } from "./slices";
 
 // The plan of a backup's import: every check the API makes when the same league is entered by hand, new ids,
@@ -338,7 +339,10 @@ async function planGame(session: BackupSession, index: number, pause: Pause, ctx
     replayed = continueReplay(game, table, replayed, entries.slice(from, from + ROUNDS_PER_SLICE));
   }
   if (!replayed.ok)
-    throw refused(`${where}, round ${replayed.round}`, replayed.violations, { ...ref, round: replayed.round });
+    throw refused(`${where}, round ${replayed.round}`, withPlayerNames(replayed.violations, players), {
+      ...ref,
+      round: replayed.round,
+    });
 
   const rounds = session.rounds.map((r, i) => {
     const roundCreated = r.createdAt ? new Date(r.createdAt) : now;

@@ -405,8 +405,9 @@ export async function mergeMembers(
   const sessions = both.map((m) => new Set(m.players.map((p) => p.sessionId)));
   const shared = [...sessions[0]!].some((id) => sessions[1]!.has(id));
   if (shared) {
-    const message = "These two played in the same game, so they are different people.";
-    throw ruleViolation([violation("merge_same_game", message, "into")]);
+    const [from, into] = [fromId, intoId].map((id) => both.find((m) => m.id === id)!.name);
+    const message = `"${from}" and "${into}" played in the same game, so they are different people.`;
+    throw ruleViolation([violation("merge_same_game", message, "into", { from: from!, into: into! })]);
   }
   await db.$transaction(async (tx) => {
     // The merged member's games now count for the other from the first of them on: ratings change from there.

@@ -474,7 +474,9 @@ const DESCRIPTION = [
     "session or league carries `Authorization: Bearer <token>`; a league's token also works for every session in " +
     "that league. Reading is open to whoever has the id.",
   '**Errors**: every error answers `{ "error": { "code", "message", "details"? } }`; a refused request ' +
-    "changes nothing. A method an address does not serve answers `405 method_not_allowed` with `Allow`.",
+    "changes nothing. A method an address does not serve answers `405 method_not_allowed` with `Allow` (TRACE, " +
+    "TRACK and CONNECT everywhere). No malformed request answers a 5xx; a `503 unavailable` means the database is " +
+    "not answering (retry after `Retry-After`).",
   `**Limits**: ${LIMITS.map((l) => `${l.what}: ${l.limit} (${l.refusal})`).join("; ")}.`,
 ].join("\n\n");
 

@@ -5,7 +5,10 @@ import { type ErrorCode, HTTP_STATUS } from "../errors";
 // the operation can return at that status, so a test answer with an undocumented code fails.
 
 const DETAILS: Partial<Record<ErrorCode, string>> = {
-  invalid_body: "`details.issues`: every field that is off (`path`, `message`, `code`).",
+  invalid_body:
+    "`details.issues`: every field that is off (`path`, `message`, `code`). A name's own codes: `name_required`, " +
+    "`name_too_long`, `name_invisible`, `name_control_character` (a NUL, tab, line break or other control character " +
+    "in it), and a league's `league_name_required`, `league_name_too_long`.",
   rule_violation: "`details.violations`: every rule broken (`Violation`).",
   stale_round: "`details.next`: the round number that would be next now (where known).",
   too_many_rounds: "`details.max`: 1,000.",
@@ -21,7 +24,8 @@ const WHEN: Record<ErrorCode, string> = {
   stale_round: "the rounds changed meanwhile (another phone was quicker)",
   game_finished: "the game is over, or a change would make a later round invalid",
   not_last_round: "only the last round can be undone",
-  payload_too_large: "the body is larger than the limit (64 KiB; a backup 64 MiB)",
+  payload_too_large:
+    "the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks",
   too_many_rounds: "the session already holds 1,000 rounds",
   too_many_members: "the league would have more than 1,000 members",
   method_not_allowed: "a method this address does not serve (`Allow` lists those it does)",

@@ -29,8 +29,17 @@ export const LIMITS = [
     limit: "12 (each game has its own, smaller range)",
     refusal: "400 invalid_body / 422 rule_violation",
   },
-  { what: "A player's or member's name", limit: "1–40 characters, at least one visible", refusal: "400 invalid_body" },
-  { what: "A league's name", limit: "1–60 characters, at least one visible", refusal: "400 invalid_body" },
+  {
+    what: "A player's or member's name",
+    limit: "1–40 characters, at least one visible, no control character",
+    refusal: "400 invalid_body, codes name_required, name_control_character, name_invisible, name_too_long",
+  },
+  {
+    what: "A league's name",
+    limit: "1–60 characters, at least one visible, no control character",
+    refusal:
+      "400 invalid_body, codes league_name_required, name_control_character, name_invisible, league_name_too_long",
+  },
   { what: "Members of one league", limit: MAX_LEAGUE_MEMBERS.toLocaleString("en"), refusal: "422 too_many_members" },
   { what: "A league's points table", limit: "1–12 places, 0–1,000 points each", refusal: "400 invalid_body" },
   {

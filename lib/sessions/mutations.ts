@@ -27,6 +27,7 @@ import {
 } from "./summary";
 import type { RoundView, SessionView } from "./types";
 import { gameOf, type SessionRecord, type ShownRound, shownRound, tableOf, viewOf } from "./view";
+import { withPlayerNames } from "./violation-names";
 
 type StoredSession = WriteRow & Pick<SessionRecord, "players" | "rounds">;
 
@@ -253,7 +254,7 @@ export async function addRound(
     // Every engine refuses any round after the end with game_finished alone (as replaceRound relies on too).
     if (replayed.violations.some((v) => v.code === "game_finished"))
       throw new AppError("game_finished", "The game is over; no more rounds can be added.");
-    throw ruleViolation(replayed.violations);
+    throw ruleViolation(withPlayerNames(replayed.violations, record.players));
   }
   const raced = (roundsNow: number) =>
     new AppError(
@@ -320,18 +321,19 @@ export async function replaceRound(
   const changed = entries.map((old, index) => (index === number - 1 ? entry : old));
   const result = replay(game, tableOf(record), effectiveOptions(record), changed);
   if (!result.ok) {
-    if (result.round === number) throw ruleViolation(result.violations);
-    const finished = result.violations.some((v) => v.code === "game_finished");
+    const violations = withPlayerNames(result.violations, record.players);
+    if (result.round === number) throw ruleViolation(violations);
+    const finished = violations.some((v) => v.code === "game_finished");
     const reason = finished
       ? "the game would already be over by then"
-      : (result.violations[0]?.message ?? "it breaks the rules");
+      : (violations[0]?.message ?? "it breaks the rules");
     const error = finished
       ? new AppError(
           "game_finished",
           `This change would make round ${result.round} invalid: ${reason}. Undo the later rounds first.`,
-          { round: result.round, violations: result.violations },
+          { round: result.round, violations },
         )
-      : ruleViolation(result.violations, `This change would make round ${result.round} invalid: `);
+      : ruleViolation(violations, `This change would make round ${result.round} invalid: `);
     throw error;
   }
   const raced = (roundsNow: number) =>

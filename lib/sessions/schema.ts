@@ -9,6 +9,9 @@ export { cleanName, nameKey } from "./names";
 // A visible character: not a space, a control or format character, nor one a font draws as nothing (U+200B, the
 // Hangul filler U+3164, the blank Braille pattern U+2800, ...).
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+// A control character (C0 with tab and line breaks, DEL, C1): PostgreSQL cannot store a NUL at all, and the others
+// break a CSV row, a page's line or a terminal. Refused with its own code rather than dropped: the name was typed wrong.
+const CONTROL = /\p{Cc}/u;
 
 // Own messages carry a stable code (`params.code`) the pages translate (`validation.<code>`); the API answers the
 // English sentence. Refinements, because zod's built-in length checks cannot carry a code. The length counts the
@@ -22,7 +25,11 @@ function nameSchema(
     .string()
     .overwrite(cleanName)
     .refine((name) => name.length > 0, { error: sentences.required, params: { code: codes.required } })
-    .refine((name) => name.length === 0 || VISIBLE.test(name), {
+    .refine((name) => !CONTROL.test(name), {
+      error: "A name cannot hold a control character (such as NUL, a tab or a line break).",
+      params: { code: "name_control_character" },
+    })
+    .refine((name) => name.length === 0 || CONTROL.test(name) || VISIBLE.test(name), {
       error: "A name needs at least one visible character.",
       params: { code: "name_invisible" },
     })

@@ -117,47 +117,87 @@ describe("join links with odd ids", () => {
   });
 });
 
-function viaProxy(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+function viaProxy(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return proxy(new NextRequest(`http://deckside.test${path}`, init));
 }
 
 describe("proxy: refusals Next would answer with a 500", () => {
   it("a malformed %-escape anywhere in the address is a 404 in the error shape", async () => {
     for (const path of ["/api/v1/sessions/%E0%A4%A", "/sessions/%zz", "/leagues/%", "/api/v1/%C0%AF/x", "/%E0%A4"]) {
-      expectError(await errorOf(viaProxy(path)), 404, "not_found", /malformed/);
+      expectError(await errorOf(await viaProxy(path)), 404, "not_found", /malformed/);
     }
   });
 
   it("a cross-site form submission to a page is a 403, not Next's 500", async () => {
     const headers = { origin: "https://evil.example", host: "deckside.test", "content-length": "10" };
-    expectError(await errorOf(viaProxy("/new", { method: "POST", headers })), 403, "forbidden");
+    expectError(await errorOf(await viaProxy("/new", { method: "POST", headers })), 403, "forbidden");
     const bad = { origin: "not a url", host: "deckside.test", "content-length": "10" };
-    expectError(await errorOf(viaProxy("/new", { method: "POST", headers: bad })), 403, "forbidden");
+    expectError(await errorOf(await viaProxy("/new", { method: "POST", headers: bad })), 403, "forbidden");
   });
 
   it("a form submission over 1 MB is a 413, one without a length a 400", async () => {
     const big = { origin: "http://deckside.test", host: "deckside.test", "content-length": String(1024 * 1024 + 1) };
-    expectError(await errorOf(viaProxy("/new", { method: "POST", headers: big })), 413, "payload_too_large");
+    expectError(await errorOf(await viaProxy("/new", { method: "POST", headers: big })), 413, "payload_too_large");
     const chunked = { origin: "http://deckside.test", host: "deckside.test" };
-    expectError(await errorOf(viaProxy("/new", { method: "POST", headers: chunked })), 400, "invalid_body");
+    expectError(await errorOf(await viaProxy("/new", { method: "POST", headers: chunked })), 400, "invalid_body");
   });
 
   it("a same-site form submission and every GET go through", async () => {
     const same = { origin: "http://deckside.test", host: "deckside.test", "content-length": "10" };
-    expect(viaProxy("/new", { method: "POST", headers: same }).headers.get("x-middleware-next")).toBe("1");
+    expect((await viaProxy("/new", { method: "POST", headers: same })).headers.get("x-middleware-next")).toBe("1");
     const proxied = { origin: "https://deckside.club", "x-forwarded-host": "deckside.club", "content-length": "10" };
-    expect(viaProxy("/new", { method: "POST", headers: proxied }).headers.get("x-middleware-next")).toBe("1");
-    expect(viaProxy("/sessions/abc").headers.get("x-middleware-next")).toBe("1");
+    expect((await viaProxy("/new", { method: "POST", headers: proxied })).headers.get("x-middleware-next")).toBe("1");
+    expect((await viaProxy("/sessions/abc")).headers.get("x-middleware-next")).toBe("1");
     // The API takes Bearer tokens, not cookies: its POSTs are not form submissions.
-    expect(viaProxy("/api/v1/sessions", { method: "POST" }).headers.get("x-middleware-next")).toBe("1");
+    expect((await viaProxy("/api/v1/sessions", { method: "POST" })).headers.get("x-middleware-next")).toBe("1");
+  });
+});
+
+describe("proxy: a form posted to a page without JavaScript (issue 26)", () => {
+  const form = (type: string, body: string) => ({
+    method: "POST",
+    headers: {
+      origin: "http://deckside.test",
+      host: "deckside.test",
+      "content-type": type,
+      "content-length": String(Buffer.byteLength(body)),
+    },
+    body,
+  });
+
+  it("malformed multipart form data is a 400 in the error shape, not Next's 500", async () => {
+    for (const path of ["/", "/new", "/sessions/abc", "/leagues/abc", "/nope"]) {
+      for (const [type, body] of [
+        ["multipart/form-data", "garbage"],
+        ["multipart/form-data; boundary=x", "--x\r\n"],
+        ["multipart/form-data; boundary=x", "{}"],
+        ["multipart/form-data; boundary=x", ""],
+        ["Multipart/Form-Data; boundary=x", "no parts here"],
+      ] as const) {
+        expectError(await errorOf(await viaProxy(path, form(type, body))), 400, "invalid_body", /form/);
+      }
+    }
+  });
+
+  it("well-formed form data, and an action's own request (Next's header), go through", async () => {
+    const parts = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n';
+    expect(
+      (await viaProxy("/new", form("multipart/form-data; boundary=x", parts))).headers.get("x-middleware-next"),
+    ).toBe("1");
+    expect(
+      (await viaProxy("/new", form("application/x-www-form-urlencoded", "a=1&b=%zz"))).headers.get("x-middleware-next"),
+    ).toBe("1");
+    const action = form("multipart/form-data; boundary=x", "garbage");
+    (action.headers as Record<string, string>)["next-action"] = "7f".repeat(21);
+    expect((await viaProxy("/new", action)).headers.get("x-middleware-next")).toBe("1");
   });
 });
 
 describe("proxy: security headers", () => {
-  it("every answer carries a CSP with a fresh nonce, frame-ancestors 'none', no-referrer, nosniff and a Permissions-Policy", () => {
+  it("every answer carries a CSP with a fresh nonce, frame-ancestors 'none', no-referrer, nosniff and a Permissions-Policy", async () => {
     const nonces = new Set<string>();
     for (const path of ["/", "/sessions/abc", "/api/v1/sessions/abc"]) {
-      const response = viaProxy(path);
+      const response = await viaProxy(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce, csp).toBeDefined();
@@ -175,12 +215,12 @@ describe("proxy: security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
-  it("HSTS only when the browser came over HTTPS (a TLS proxy's x-forwarded-proto, or the URL)", () => {
-    const forwarded = viaProxy("/", { headers: { "x-forwarded-proto": "https" } });
+  it("HSTS only when the browser came over HTTPS (a TLS proxy's x-forwarded-proto, or the URL)", async () => {
+    const forwarded = await viaProxy("/", { headers: { "x-forwarded-proto": "https" } });
     expect(forwarded.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-    const direct = proxy(new NextRequest("https://deckside.test/"));
+    const direct = await proxy(new NextRequest("https://deckside.test/"));
     expect(direct.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-    const refused = viaProxy("/%zz", { headers: { "x-forwarded-proto": "https" } });
+    const refused = await viaProxy("/%zz", { headers: { "x-forwarded-proto": "https" } });
     expect(refused.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(refused.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });

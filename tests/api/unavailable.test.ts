@@ -67,6 +67,41 @@ describe("the database not answering", () => {
     expectUnavailable(await post(s.id, s.token, s.entry("Ann", { Ben: 5, Cem: 4 })));
   });
 
+  // Issue 26: what node-postgres and the socket raise as they are (the adapter passes them on unconverted), and the
+  // PostgreSQL codes of a server that ends the session or runs out of resources.
+  it.each([
+    [
+      "idle session timeout",
+      Object.assign(new Error("terminating connection due to idle-session timeout"), {
+        code: "57P05",
+        severity: "FATAL",
+      }),
+    ],
+    ["out of memory", Object.assign(new Error("out of memory"), { code: "53200", severity: "ERROR" })],
+    ["a broken pooled client", new Error("Client has encountered a connection error and is not queryable")],
+    [
+      "the socket aborted",
+      Object.assign(new Error("read ECONNABORTED"), { code: "ECONNABORTED", syscall: "read", errno: -103 }),
+    ],
+    [
+      "the network unreachable",
+      Object.assign(new Error("connect ENETUNREACH"), { code: "ENETUNREACH", syscall: "connect" }),
+    ],
+    [
+      "a raw query's failure naming the SQLSTATE",
+      new Prisma.PrismaClientKnownRequestError("Raw query failed. Code: `08006`.", {
+        code: "P2010",
+        clientVersion: Prisma.prismaVersion.client,
+        meta: { code: "08006", message: "connection failure" },
+      }),
+    ],
+  ])("%s: 503 unavailable with Retry-After", async (_, error) => {
+    const s = await ninesSession();
+    vi.spyOn(db.hot, "transaction").mockRejectedValue(error);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expectUnavailable(await post(s.id, s.token, s.entry("Ann", { Ben: 5, Cem: 4 })));
+  });
+
   it("a bug is still a 500 internal without Retry-After", async () => {
     const s = await ninesSession();
     vi.spyOn(db.hot, "transaction").mockRejectedValue(new TypeError("x is undefined"));
