@@ -5,7 +5,7 @@ import { db, hotSql } from "../db";
 import { holdsNul } from "../db-text-guard";
 import { notFound } from "../errors";
 import { type Sql, sql } from "../sql/types";
-import { type SessionRow, selectSessionRow, selectWriteRow } from "./session-row";
+import { type SessionRow, selectSessionRow, selectStampRow, selectWriteRow } from "./session-row";
 import { computeSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
 import { listItemOf, readView, type SessionRecord } from "./view";
@@ -152,16 +152,7 @@ export async function scoreboardStamp(
   id: string,
 ): Promise<{ stamp: string; leagueId: string | null; tokenHash: string } | null> {
   if (holdsNul(id)) return null;
-  const row = await hotSql.get<{
-    version: number | bigint;
-    updatedAt: Date | string;
-    leagueId: string | null;
-    leagueName: string | null;
-    tokenHash: string;
-  }>(sql`
-    SELECT s."version", s."updatedAt", s."leagueId", l."name" AS "leagueName", s."tokenHash"
-    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`);
+  const row = await selectStampRow(hotSql, id);
   if (!row) return null;
   const stamp = JSON.stringify([String(row.version), new Date(row.updatedAt).getTime(), row.leagueId, row.leagueName]);
   return { stamp, leagueId: row.leagueId, tokenHash: row.tokenHash };

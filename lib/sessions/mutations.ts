@@ -12,6 +12,7 @@ import { type Sql, type SqlDatabase, sql } from "../sql/types";
 import { loadSessionRecord, loadWriteRecord, type WriteRow } from "./data";
 import { type KeptWrite, keepWrite, keptWrite } from "./replay-cache";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
+import { idsOutsideFormats, lockWithSummary, sessionExists, storeSummaryAt } from "./session-row";
 import {
   computeSummary,
   effectiveOptions,
@@ -191,24 +192,14 @@ export async function lockAndStoreSummary(
   updatedAt: Date,
 ): Promise<void> {
   const columns = summaryColumns(summary);
-  // The format is set only when it changes: SQLite rewrites an index entry for every column a statement sets, even
-  // to its own value, and the format's index page was one of a round add's nine WAL pages (decision 008).
   const resultVersion = record.leagueId ? seq : null;
-  const locked = await tx.run(
-    record.summaryFormat === columns.summaryFormat
-      ? sql`
-        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "resultVersion" = ${resultVersion}
-        WHERE "id" = ${record.id} AND "version" = ${record.version}`
-      : sql`
-        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${resultVersion}
-        WHERE "id" = ${record.id} AND "version" = ${record.version}`,
+  const locked = await lockWithSummary(
+    tx,
+    { id: record.id, seen: record.version, summaryFormat: record.summaryFormat },
+    { version: seq, updatedAt, ...columns, resultVersion },
   );
   if (locked > 0) return;
-  const counted = await tx.get<{ n: number | bigint }>(sql`
-    SELECT COUNT(*) AS "n" FROM "GameSession" WHERE "id" = ${record.id}`);
-  if (Number(counted?.n ?? 0) === 0) throw notFound("session", record.id);
+  if (!(await sessionExists(tx, record.id))) throw notFound("session", record.id);
   const rounds = await tx.get<{ n: number | bigint }>(sql`
     SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${record.id}`);
   throw conflict(Number(rounds?.n ?? 0));
@@ -398,9 +389,7 @@ const BACKFILL_PAGE = 100;
 export async function staleSummaryIds(): Promise<string[]> {
   // Only ids, from the summaryFormat index (a row without a summary has the default format 0; every write stores
   // both): a start-up with nothing to store reads no session row. `<>` would scan the table on SQLite.
-  const stale = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${READ_SINCE_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
-  return stale.map((row) => row.id);
+  return idsOutsideFormats(ormSql, READ_SINCE_FORMAT, SUMMARY_FORMAT);
 }
 
 /**
@@ -418,12 +407,7 @@ export async function storeSummaries(ids: readonly string[]): Promise<number> {
   // updatedAt is kept: nothing a person did changed.
   const counts = await hotSql.transaction(async (tx) => {
     const written: number[] = [];
-    for (const { record, columns } of rows)
-      written.push(
-        await tx.run(sql`
-          UPDATE "GameSession" SET "summary" = ${columns.summary}, "summaryFormat" = ${columns.summaryFormat}
-          WHERE "id" = ${record.id} AND "version" = ${record.version}`),
-      );
+    for (const { record, columns } of rows) written.push(await storeSummaryAt(tx, record, columns));
     return written;
   });
   return counts.reduce((sum, n) => sum + n, 0);
