@@ -180,45 +180,47 @@ export function wasFinished(record: SessionRecord & { summary: string | null; su
 
 /**
  * Takes the session's write lock and stores `summary`: moves `version` (the last history seq) on from the value
- * read, and matches nothing if another write moved it meanwhile (then: not_found if the session is gone, else
- * `conflict` with the rounds there are now). A row lock in PostgreSQL; SQLite transactions run one at a time.
+ * read; 0 rows if another write moved it meanwhile (then `refuseLock`). A row lock in PostgreSQL; SQLite
+ * transactions run one at a time.
  */
-export async function lockAndStoreSummary(
+export function lockAndStoreSummary(
   tx: Sql,
   record: WriteRow,
   summary: StoredSummary,
-  conflict: (roundsNow: number) => AppError,
   seq: number,
   updatedAt: Date,
-): Promise<void> {
+): Promise<number> {
   const columns = summaryColumns(summary);
   const resultVersion = record.leagueId ? seq : null;
-  const locked = await lockWithSummary(
+  return lockWithSummary(
     tx,
     { id: record.id, seen: record.version, summaryFormat: record.summaryFormat },
     { version: seq, updatedAt, ...columns, resultVersion },
   );
-  if (locked > 0) return;
-  if (!(await sessionExists(tx, record.id))) throw notFound("session", record.id);
+}
+
+/** Why the lock matched nothing: not_found if the session is gone, else `conflict` with the rounds there are now. */
+export async function refuseLock(tx: Sql, id: string, conflict: (roundsNow: number) => AppError): Promise<never> {
+  if (!(await sessionExists(tx, id))) throw notFound("session", id);
   const rounds = await tx.get<{ n: number | bigint }>(sql`
-    SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${record.id}`);
+    SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${id}`);
   throw conflict(Number(rounds?.n ?? 0));
 }
 
-export async function insertRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date) {
-  await tx.run(sql`
+export function insertRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date): Promise<number> {
+  return tx.run(sql`
     INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
     VALUES (${newId()}, ${sessionId}, ${number}, ${entry}, ${now}, ${now})`);
 }
 
-export async function updateRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date) {
-  await tx.run(sql`
+export function updateRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date): Promise<number> {
+  return tx.run(sql`
     UPDATE "Round" SET "entry" = ${entry}, "updatedAt" = ${now}
     WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
 }
 
 /** Removes the round; how many rows went (0: someone undid it meanwhile). */
-export async function deleteRound(tx: Sql, sessionId: string, number: number): Promise<number> {
+export function deleteRound(tx: Sql, sessionId: string, number: number): Promise<number> {
   return tx.run(sql`DELETE FROM "Round" WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
 }
 
@@ -245,15 +247,24 @@ export interface PlannedAdd {
   raced: (roundsNow: number) => AppError;
 }
 
-/** Checks the next round (`body`: the API body, the game's entry plus the optional `round` guard) and replays it. */
-export async function planRoundAdd(
-  sessionId: string,
+/**
+ * A round add's read: the session row without its summary, and its players and rounds unless this process wrote the
+ * round before and the row is still at that write (replay-cache.ts): then neither is read again.
+ */
+export function readForRoundAdd(sessionId: string) {
+  return loadWriteRecord(sessionId, (row) => keptWrite(sessionId, row));
+}
+
+/**
+ * Checks the next round (`body`: the API body, the game's entry plus the optional `round` guard) against what
+ * `readForRoundAdd` read, and replays it (only the new round when `prior` holds the replay before). Synchronous: the
+ * read stays the use case's one await before its transaction, as it was before the use cases (decision 030).
+ */
+export function planRoundAdd(
+  { record, known: prior }: Awaited<ReturnType<typeof readForRoundAdd>>,
   token: string | null | undefined,
   body: unknown,
-): Promise<PlannedAdd> {
-  // The players and rounds this process wrote last, while the row is still at that write (replay-cache.ts): then
-  // neither is read again and only the new round is played.
-  const { record, known: prior } = await loadWriteRecord(sessionId, (row) => keptWrite(sessionId, row));
+): PlannedAdd {
   requireToken(record, token);
   const game = gameOf(record);
   const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);

@@ -12,6 +12,8 @@ import {
   planRoundAdd,
   planRoundEdit,
   planRoundUndo,
+  readForRoundAdd,
+  refuseLock,
   roundOf,
   roundWriteExecutor,
   type StoredSession,
@@ -29,7 +31,7 @@ import type { Sql } from "../sql/types";
 /**
  * Runs `write` only if the session is still as the request read it, stores `summary` (computed from the entries as
  * they are after the write) and returns the session as it stands then. The first statement is the lock
- * (lockAndStoreSummary): a POST, PUT and DELETE racing on one session run one after the other, and the later one is
+ * (lockAndStoreSummary, refuseLock): a POST, PUT and DELETE racing on one session run one after the other, and the later one is
  * refused instead of writing a gap in the round numbers or a round the rules no longer allow. Rounds, history,
  * summary and league result commit together or not at all: the stored summary cannot drift from the entries.
  *
@@ -54,7 +56,8 @@ async function writeRounds(
   return roundWriteExecutor(leagueResultMayChange).transaction(async (tx, orm) => {
     const seq = record.version + 1;
     const updatedAt = new Date();
-    await lockAndStoreSummary(tx, record, summary, conflict, seq, updatedAt);
+    if ((await lockAndStoreSummary(tx, record, summary, seq, updatedAt)) === 0)
+      await refuseLock(tx, record.id, conflict);
     const written = await write(tx, seq, updatedAt);
     const shown = shownBefore && [...shownBefore, ...written.slice(shownBefore.length).map(shownRound)];
     const session = viewOf({ ...record, version: seq, updatedAt, rounds: written }, summary, shown);
@@ -70,7 +73,7 @@ export async function addRound(
   token: string | null | undefined,
   body: unknown,
 ): Promise<{ round: RoundView; session: SessionView }> {
-  const planned = await planRoundAdd(sessionId, token, body);
+  const planned = planRoundAdd(await readForRoundAdd(sessionId), token, body);
   const { record, prior, number, stored, summary } = planned;
   let written: Awaited<ReturnType<typeof writeRounds>>;
   try {
