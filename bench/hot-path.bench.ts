@@ -15,7 +15,7 @@ process.env.DATABASE_URL = `file:./${file}`;
 const { migrate } = await import("../scripts/lib/migrate.mjs");
 await migrate(process.env.DATABASE_URL);
 
-const { addRound } = await import("../lib/sessions/mutations");
+const { addRound } = await import("../lib/table/rounds");
 const { newGame, nextRound } = await import("./nines-game");
 const { getSession, loadSessionRecord } = await import("../lib/sessions/data");
 const { readView, gameOf, tableOf } = await import("../lib/sessions/view");

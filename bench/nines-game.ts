@@ -1,7 +1,7 @@
 // The Nines game the in-process benches play: three players, a threshold of 10,000 (it never ends), and round
 // bodies with hand points as numbers, the same as bench/lab/ab.mjs. Import it dynamically, after the bench has set
-// DATABASE_URL: lib/sessions/mutations opens the database when it is loaded.
-import { createSession } from "../lib/sessions/mutations";
+// DATABASE_URL: lib/table/sessions opens the database when it is loaded.
+import { createSession } from "../lib/table/sessions";
 
 export async function newGame() {
   const { session, token } = await createSession({

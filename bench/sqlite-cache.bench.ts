@@ -19,7 +19,7 @@ const { db, hotSql } = await import("../lib/db");
 const { sql } = await import("../lib/sql/types");
 const { seedLeague } = await import("../tests/api/league-seed");
 const { getStandings, leagueEveningsPage } = await import("../lib/leagues/data");
-const { addRound } = await import("../lib/sessions/mutations");
+const { addRound } = await import("../lib/table/rounds");
 const { newGame, nextRound } = await import("./nines-game");
 const { getSession } = await import("../lib/sessions/data");
 

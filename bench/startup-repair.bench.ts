@@ -21,7 +21,9 @@ await migrate(process.env.DATABASE_URL);
 // Imported only now: lib/env.ts reads DATABASE_URL when it loads.
 const { db } = await import("../lib/db");
 const { createLeague, repairLeagueResults, repairLeagueStandings } = await import("../lib/leagues/mutations");
-const { addRound, backfillSummaries, createSession } = await import("../lib/sessions/mutations");
+const { backfillSummaries } = await import("../lib/sessions/mutations");
+const { addRound } = await import("../lib/table/rounds");
+const { createSession } = await import("../lib/table/sessions");
 
 const league = await createLeague({ name: "Big club" });
 const { session, token } = await createSession(

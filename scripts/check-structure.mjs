@@ -90,9 +90,76 @@ function gameIdLiterals(file) {
   );
 }
 
+/**
+ * The lib folders that are features: each owns a part of the app (its data, mutations, pages' loaders). Every other
+ * lib folder (games, sql, api, auth, i18n, front, openapi, pwa, health, and the files at lib/'s root: db, errors,
+ * env...) is a shared layer any feature may use. Two features never import each other, directly or round a longer
+ * cycle: the lower one would not build, test or change without the upper one (docs/structure.md, "Features").
+ */
+const FEATURES = [
+  "sessions",
+  "history",
+  "live",
+  "leagues",
+  "recent",
+  "table",
+  "imports",
+  "repair",
+  "referee",
+  "offline",
+];
+
+const featureOf = (path) => {
+  const folder = /^lib\/([^/]+)\//.exec(path ?? "")?.[1];
+  return folder && FEATURES.includes(folder) ? folder : null;
+};
+
+/** The shortest import path from one feature to another, or null (breadth first). */
+function pathBetween(edges, from, to) {
+  const before = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    if (at === to) {
+      const path = [];
+      for (let step = to; step !== null; step = before.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of [...(edges.get(at)?.keys() ?? [])].sort())
+      if (!before.has(next)) {
+        before.set(next, at);
+        queue.push(next);
+      }
+  }
+  return null;
+}
+
+/** Each cycle among the features, once: an import a -> b where b leads back to a. Types count too (a type import still ties one feature to the other's shape). */
+function featureCycles(edges) {
+  const cycles = new Map();
+  for (const [from, targets] of [...edges.entries()].sort())
+    for (const to of [...targets.keys()].sort()) {
+      const back = pathBetween(edges, to, from);
+      if (!back) continue;
+      const path = [from, ...back];
+      const key = [...new Set(path)].sort().join(",");
+      if (cycles.has(key)) continue;
+      const steps = path.slice(0, -1).map((feature, i) => edges.get(feature).get(path[i + 1]));
+      cycles.set(key, `${path.map((f) => `lib/${f}`).join(" -> ")} (${steps.join("; ")})`);
+    }
+  return [...cycles.values()];
+}
+
 const problems = [];
+/** feature -> feature it imports -> one import that does it (for the message). */
+const featureEdges = new Map();
 for (const file of roots.flatMap(walk)) {
   for (const imp of importsOf(file)) {
+    const [from, to] = [featureOf(file), featureOf(imp.target)];
+    if (from && to && from !== to && !isTest(file)) {
+      if (!featureEdges.has(from)) featureEdges.set(from, new Map());
+      if (!featureEdges.get(from).has(to)) featureEdges.get(from).set(to, `${file} imports "${imp.specifier}"`);
+    }
     for (const rule of rules) {
       const broken = rule(file, imp);
       if (broken) problems.push(`${file}: imports "${imp.specifier}": ${broken}`);
@@ -100,6 +167,9 @@ for (const file of roots.flatMap(walk)) {
   }
   for (const message of gameIdLiterals(file)) problems.push(`${file}: ${message}`);
 }
+
+for (const cycle of featureCycles(featureEdges))
+  problems.push(`feature cycle: ${cycle}: two features may not import each other (move the shared part down)`);
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);

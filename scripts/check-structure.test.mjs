@@ -70,4 +70,24 @@ describe("scripts/check-structure.mjs", () => {
     const elsewhere = check({ "lib/i18n/request.ts": 'const whist = "whist";\n' });
     expect(elsewhere.output).toContain('lib/i18n/request.ts: game id "whist" outside its own folders');
   });
+
+  it("refuses two features that import each other, directly or round a longer cycle, and lets a one-way import through", () => {
+    const result = check({
+      "lib/sessions/view.ts": 'import { x } from "../leagues/results";\n',
+      "lib/leagues/results.ts": 'import type { SessionView } from "../sessions/types";\n',
+      "lib/history/data.ts": 'import { y } from "../live/bus";\n',
+      "lib/live/bus.ts": 'import { z } from "@/lib/recent/names";\n',
+      "lib/recent/names.ts": 'import { w } from "../history/data";\n',
+      "lib/table/rounds.ts": 'import { v } from "../sessions/view";\nimport { u } from "../sql/types";\n',
+      "lib/sql/types.ts": 'import { t } from "../sessions/view";\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("feature cycle: lib/leagues -> lib/sessions -> lib/leagues");
+    expect(result.output).toContain("feature cycle: lib/history -> lib/live -> lib/recent -> lib/history");
+    expect(result.output).toContain('lib/live/bus.ts imports "@/lib/recent/names"');
+    // lib/table -> lib/sessions is one way; lib/sql is a shared layer, not a feature.
+    expect(result.output).not.toContain("lib/table");
+    expect(result.output).not.toContain("lib/sql");
+    expect(result.output).toContain("2 structure problem(s)");
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { Restore } from "@/lib/history/types";
-import { saveRoundAction } from "@/lib/sessions/actions";
+import { saveRoundAction } from "@/lib/table/session-actions";
 import { ConfirmAction } from "../ui/confirm-action";
 import { useActionErrorText } from "../use-violation-text";
 

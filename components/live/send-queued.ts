@@ -1,7 +1,7 @@
 "use client";
 import type { SendResult, TheirsReader } from "@/lib/offline/queue-store";
 import type { QueuedRound } from "@/lib/offline/types";
-import { sendQueuedRoundAction } from "@/lib/sessions/actions";
+import { sendQueuedRoundAction } from "@/lib/table/session-actions";
 import { isNetworkFailure } from "./network-failure";
 
 // How the queue reaches the server from a page: the session's server action (it reads the edit token this page

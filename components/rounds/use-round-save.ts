@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { startTransition, type TransitionStartFunction, useEffect, useRef, useState } from "react";
 import type { Violation } from "@/lib/games/types";
 import { enqueue } from "@/lib/offline/queue-store";
-import { saveRoundAction } from "@/lib/sessions/actions";
+import { saveRoundAction } from "@/lib/table/session-actions";
 import { isNetworkFailure } from "../live/network-failure";
 import { useSessionLive } from "../live/session-live";
 import { useRoundNumber } from "../live/use-round-number";

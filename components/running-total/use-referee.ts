@@ -5,7 +5,7 @@ import { bustCheck } from "@/lib/games/running-total/bust-check";
 import { NO_VALUE_CARD } from "@/lib/games/running-total/no-value";
 import { play } from "@/lib/games/running-total/play";
 import type { Choice, ChoiceOption, PlayResult, RefereeState } from "@/lib/games/running-total/types";
-import { saveRoundAction } from "@/lib/sessions/actions";
+import { saveRoundAction } from "@/lib/table/session-actions";
 import { useActionErrorText, useViolationText } from "../use-violation-text";
 import type { CardKey, RunningTotalGame } from "./types";
 import { useHand } from "./use-hand";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { deleteSessionAction } from "@/lib/sessions/actions";
+import { deleteSessionAction } from "@/lib/table/session-actions";
 import { ConfirmAction } from "../ui/confirm-action";
 import { useActionErrorText } from "../use-violation-text";
 

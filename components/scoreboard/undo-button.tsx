@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
-import { saveRoundAction, undoRoundAction } from "@/lib/sessions/actions";
+import { saveRoundAction, undoRoundAction } from "@/lib/table/session-actions";
 import { buzz } from "../rounds/haptics";
 import { Button } from "../ui/button";
 import { ConfirmAction } from "../ui/confirm-action";

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { Violation } from "@/lib/games/types";
-import { createSessionAction } from "@/lib/sessions/actions";
+import { createSessionAction } from "@/lib/table/session-actions";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";

@@ -65,7 +65,7 @@ export function keyOf(request: ScoreboardRequest, edit = false): string {
   return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}${edit ? " edit" : ""}`;
 }
 
-// The same names as lib/sessions/cookies.ts and lib/leagues/cookies.ts (those are server-only modules).
+// The same names as lib/table/cookies.ts and lib/leagues/cookies.ts (those are server-only modules).
 const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
 const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
 const LEAGUE_COOKIE_PREFIX = "deckside-league-";

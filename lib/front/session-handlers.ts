@@ -1,6 +1,6 @@
 import { bearerOf, readJson } from "@/lib/api/request";
 import { answerResponse, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
-import { addRound } from "@/lib/sessions/mutations";
+import { addRound } from "@/lib/table/rounds";
 import { sessionJson } from "./session-json-front";
 
 // The two hot answers of the API, once: `readSessionAnswer` and `submitRoundAnswer` give a JsonAnswer whatever

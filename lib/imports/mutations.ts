@@ -1,11 +1,11 @@
 import "server-only";
 import { db, hotSql } from "../db";
 import type { Prisma } from "../generated/prisma/client";
+import { IMPORTING } from "../leagues/importing";
 import type { RatingStep } from "../leagues/incremental";
 import { insertStepsSql } from "../leagues/step-sql";
 import { type Sql, sql } from "../sql/types";
 import { insertSql } from "./insert-sql";
-import { IMPORTING } from "./mark";
 import type { ImportGame, ImportPlan } from "./plan";
 import type { Pause } from "./slices";
 

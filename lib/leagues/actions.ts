@@ -2,8 +2,8 @@
 import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
 import { rememberRecent } from "../recent/cookies";
+import type { ActionResult } from "../sessions/action-result";
 import { failure } from "../sessions/action-result";
-import type { ActionResult } from "../sessions/actions";
 import { backupFileName, backupText, toBackupDocument } from "./backup";
 import { leagueTokenFor, rememberLeagueToken } from "./cookies";
 import { canEditLeague, loadLeagueBackup } from "./data";

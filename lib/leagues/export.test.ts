@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { standingsCsv, toCsv } from "./export";
+import { toCsv } from "../csv";
+import { standingsCsv } from "./export";
 import type { StandingRow } from "./types";
 
 // Issue 14: a member named =HYPERLINK(...) was exported as a live formula.

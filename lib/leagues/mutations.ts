@@ -4,11 +4,11 @@ import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
 import { violation } from "../games/violation";
 import type { Prisma } from "../generated/prisma/client";
-import { IMPORTING } from "../imports/mark";
 import { publishMemberRenamed, publishMembersMerged } from "../live/publisher";
 import { nameKey } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { toSessionView } from "../sessions/view";
+import { IMPORTING } from "./importing";
 import { applyGame, type MemberState, type RatingStep, stateOf } from "./incremental";
 import { leagueGameOf, resultMatches, resultRow } from "./results";
 import { type CreateLeagueInput, MAX_LEAGUE_MEMBERS } from "./schema";
@@ -112,7 +112,7 @@ export async function syncLeagueResult(
 }
 
 /**
- * Withdraws a league game's result before its session is deleted (lib/sessions/mutations.ts deleteSession), in
+ * Withdraws a league game's result before its session is deleted (lib/table/sessions.ts deleteSession), in
  * the caller's transaction: the standings are recomputed from the game's date without it.
  */
 export async function withdrawLeagueResult(client: Prisma.TransactionClient, sessionId: string): Promise<void> {

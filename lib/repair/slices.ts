@@ -3,13 +3,9 @@
 // hands the event loop back, so health and reads are answered between slices. Pure: the database work is passed in
 // (lib/repair/startup.ts), so this is unit-tested with fakes.
 import { performance } from "node:perf_hooks";
+import { type RepairProgress, yieldToEventLoop } from "../repair-progress";
 
-/** What `GET /api/health` shows of a repair: whether it runs, and how many items of how many it has done. */
-export interface RepairProgress {
-  running: boolean;
-  done: number;
-  total: number;
-}
+export type { RepairProgress };
 
 /** One kind of repair: what needs it (listed when the phase starts, after the phases before it), and one page. */
 export interface RepairPhase {
@@ -20,9 +16,6 @@ export interface RepairPhase {
   /** Repairs one page; `pause` may be awaited inside a long page (a league rebuild) to answer between. */
   apply(items: string[], pause: () => Promise<void>): Promise<void>;
 }
-
-/** Hands the event loop back for one turn: I/O that arrived meanwhile (requests) runs before the caller goes on. */
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { rebuildStandings, repairResults, staleResultIds, staleStandingLeagues } from "../leagues/mutations";
+import { claimRepair } from "../repair-progress";
 import { staleSummaryIds, storeSummaries } from "../sessions/mutations";
-import { claimRepair } from "./progress";
 import { type RepairPhase, runInSlices } from "./slices";
 
 /**

@@ -5,20 +5,16 @@ import { db, hotSql } from "../db";
 import { holdsNul } from "../db-text-guard";
 import { notFound } from "../errors";
 import { type Sql, sql } from "../sql/types";
+import { type SessionRow, selectSessionRow, selectStampRow, selectWriteRow } from "./session-row";
 import { computeSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
 import { listItemOf, readView, type SessionRecord } from "./view";
 
-type StoredSession = SessionRecord & {
-  tokenHash: string;
-  league: { tokenHash: string } | null;
-  summary: string | null;
-  summaryFormat: number;
-  /** The last history seq: round writes take it as their lock (mutations.ts). */
-  version: number;
-};
-
-type SessionRow = Omit<StoredSession, "players" | "rounds" | "league"> & { leagueTokenHash: string | null };
+/** The session row (session-row.ts; `version` is the last history seq, the round writes' lock) with its parts. */
+type StoredSession = SessionRow &
+  Pick<SessionRecord, "players" | "rounds"> & {
+    league: { tokenHash: string } | null;
+  };
 
 /**
  * What a round write reads of the session row: all but the stored summary, which the write replaces. Its format is
@@ -37,11 +33,7 @@ type Parts = Pick<StoredSession, "players" | "rounds">;
 async function readRecord(id: string, on: Sql = hotSql): Promise<StoredSession | null> {
   // PostgreSQL refuses a NUL in text where SQLite finds nothing: the same answer on both (lib/db-text-guard.ts).
   if (holdsNul(id)) return null;
-  const row = await on.get<SessionRow>(sql`
-    SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
-      s."leagueId", s."playedAt", s."summary", s."summaryFormat", s."version", l."tokenHash" AS "leagueTokenHash"
-    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`);
+  const row = await on.get<SessionRow & { leagueTokenHash: string | null }>(selectSessionRow(id));
   if (!row) return null;
   const { leagueTokenHash, ...session } = row;
   return {
@@ -70,11 +62,7 @@ export async function loadWriteRecord<Known extends Parts>(
 ): Promise<{ record: WriteRow & Parts; known: Known | null }> {
   const found = holdsNul(id)
     ? undefined
-    : await hotSql.get<Omit<SessionRow, "summary">>(sql`
-    SELECT s."id", s."game", s."options", s."firstDealer", s."tokenHash", s."createdAt", s."updatedAt",
-      s."leagueId", s."playedAt", s."summaryFormat", s."version", l."tokenHash" AS "leagueTokenHash"
-    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`);
+    : await hotSql.get<Omit<SessionRow, "summary"> & { leagueTokenHash: string | null }>(selectWriteRow(id));
   if (!found) throw notFound("session", id);
   const { leagueTokenHash, ...rest } = found;
   const row: WriteRow = { ...rest, league: leagueTokenHash === null ? null : { tokenHash: leagueTokenHash } };
@@ -164,16 +152,7 @@ export async function scoreboardStamp(
   id: string,
 ): Promise<{ stamp: string; leagueId: string | null; tokenHash: string } | null> {
   if (holdsNul(id)) return null;
-  const row = await hotSql.get<{
-    version: number | bigint;
-    updatedAt: Date | string;
-    leagueId: string | null;
-    leagueName: string | null;
-    tokenHash: string;
-  }>(sql`
-    SELECT s."version", s."updatedAt", s."leagueId", l."name" AS "leagueName", s."tokenHash"
-    FROM "GameSession" s LEFT JOIN "League" l ON l."id" = s."leagueId"
-    WHERE s."id" = ${id}`);
+  const row = await selectStampRow(hotSql, id);
   if (!row) return null;
   const stamp = JSON.stringify([String(row.version), new Date(row.updatedAt).getTime(), row.leagueId, row.leagueName]);
   return { stamp, leagueId: row.leagueId, tokenHash: row.tokenHash };

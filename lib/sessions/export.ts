@@ -1,4 +1,4 @@
-import { toCsv } from "../leagues/export";
+import { toCsv } from "../csv";
 import type { SessionView } from "./types";
 
 // One game as a file (issue 11, "share a result"): every round's score and running total per player, and the

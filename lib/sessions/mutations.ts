@@ -8,14 +8,11 @@ import { getGame } from "../games/registry";
 import { continueReplay, replay } from "../games/replay";
 import type { AnyGame, Violation } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
-import { recordChange } from "../history/mutations";
-import { membersFor, requireLeague, syncLeagueResult, withdrawLeagueResult } from "../leagues/mutations";
-import { resultMatches, resultRow } from "../leagues/results";
-import { publishDeleted, publishRound, publishSession } from "../live/publisher";
-import { NeedsOrm, type Sql, type SqlDatabase, sql } from "../sql/types";
+import { type Sql, type SqlDatabase, sql } from "../sql/types";
 import { loadSessionRecord, loadWriteRecord, type WriteRow } from "./data";
-import { keepWrite, keptWrite } from "./replay-cache";
+import { type KeptWrite, keepWrite, keptWrite } from "./replay-cache";
 import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
+import { idsOutsideFormats, lockWithSummary, sessionExists, storeSummaryAt } from "./session-row";
 import {
   computeSummary,
   effectiveOptions,
@@ -23,13 +20,35 @@ import {
   READ_SINCE_FORMAT,
   type StoredSummary,
   SUMMARY_FORMAT,
+  storedSummary,
   summaryColumns,
 } from "./summary";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, type SessionRecord, type ShownRound, shownRound, tableOf, viewOf } from "./view";
+import { gameOf, type SessionRecord, tableOf, viewOf } from "./view";
 import { withPlayerNames } from "./violation-names";
 
-type StoredSession = WriteRow & Pick<SessionRecord, "players" | "rounds">;
+// The session feature's own writes: the checks a change must pass and the statements on its own tables (session,
+// players, rounds). Writes that reach other features (the history line, the league result, the live events) are
+// composed from these in one transaction by the use cases in lib/table (docs/structure.md, "Use cases").
+
+export type StoredSession = WriteRow & Pick<SessionRecord, "players" | "rounds">;
+
+/** The ORM's transaction client, for the use cases that compose a session write with a league's. */
+export type OrmTransaction = Prisma.TransactionClient;
+
+/** Runs `work` in one ORM transaction (session create and delete, which are not on the hot path). */
+export function ormTransaction<T>(work: (tx: OrmTransaction) => Promise<T>): Promise<T> {
+  return db.$transaction(work);
+}
+
+/**
+ * The executor of a round write, chosen before its transaction starts: the hot path's plain statements
+ * (docs/decisions/021-sqlite-hot-path.md), or, when the write may change a league result (lib/table/rounds.ts
+ * decides), the same statements through the ORM's transaction, whose client the league's write needs.
+ */
+export function roundWriteExecutor(withOrm: boolean): SqlDatabase<OrmTransaction> {
+  return withOrm ? ormSql : hotSql;
+}
 
 /** The session's own token, or the token of the league it belongs to. */
 export function requireToken(
@@ -60,22 +79,30 @@ function setupViolations(game: AnyGame, input: CreateSessionInput, options: unkn
   return [...game.validateSetup(table, options), ...out];
 }
 
+/** A new session, checked and ready to insert: its id, token, players and opening summary. */
+export interface NewSession {
+  id: string;
+  token: string;
+  leagueId: string | null;
+  players: Array<{ id: string; name: string; seat: number }>;
+  setup: { game: string; options: string; firstDealer: number };
+  playedAt: Date | null;
+  summary: StoredSummary;
+}
+
 /**
- * Creates a session; the token is returned here once and never again. Filing it into a league needs the
- * league's token; its players become league members by name.
+ * Checks a new session against its game and its league (`league`: the one it files into, already allowed) and
+ * prepares its row; the token is made here and returned once, never again.
  */
-export async function createSession(
+export function prepareSession(
   input: CreateSessionInput,
-  leagueToken?: string | null,
-  /** A league the caller may already file into (a rematch of its game, lib/table): no league token needed. */
-  checkedLeague?: { id: string; game: string | null },
-): Promise<{ session: SessionView; token: string }> {
+  league: { id: string; game: string | null } | null,
+  leagueToken: string | null | undefined,
+): NewSession {
   const game = getGame(input.game);
   if (!game) throw new AppError("invalid_body", `Unknown game "${input.game}". Games: ${GAME_IDS.join(", ")}.`);
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
-  const league =
-    checkedLeague ?? (input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null);
   const violations = setupViolations(game, input, options.data);
   if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
     violations.push({
@@ -101,26 +128,38 @@ export async function createSession(
   const setup = { game: game.id, options: JSON.stringify(options.data), firstDealer: input.firstDealer ?? 0 };
   // No rounds yet: the summary is the game's opening state (who deals, what it plays to).
   const summary = computeSummary({ ...setup, players, rounds: [] });
-  const created = await db.$transaction(async (tx) => {
-    const members = league ? await membersFor(tx, league.id, input.players) : [];
-    return tx.gameSession.create({
-      data: {
-        id,
-        ...setup,
-        tokenHash: hashToken(token),
-        leagueId: league?.id ?? null,
-        playedAt: input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null,
-        ...summaryColumns(summary),
-        // No rounds, no result: the stamp says so (lib/leagues/mutations.ts repairLeagueResults).
-        resultVersion: league ? 0 : null,
-        players: { create: players.map((player) => ({ ...player, memberId: members[player.seat] ?? null })) },
+  const playedAt = input.playedOn ? new Date(`${input.playedOn}T12:00:00Z`) : null;
+  return { id, token, leagueId: league?.id ?? null, players, setup, playedAt, summary };
+}
+
+/** Inserts a prepared session and its players (`members`: each seat's league member, when filed into one). */
+export async function insertSession(
+  tx: OrmTransaction,
+  created: NewSession,
+  members: readonly string[],
+): Promise<SessionView> {
+  const row = await tx.gameSession.create({
+    data: {
+      id: created.id,
+      ...created.setup,
+      tokenHash: hashToken(created.token),
+      leagueId: created.leagueId,
+      playedAt: created.playedAt,
+      ...summaryColumns(created.summary),
+      // No rounds, no result: the stamp says so (lib/leagues/mutations.ts repairLeagueResults).
+      resultVersion: created.leagueId ? 0 : null,
+      players: {
+        create: created.players.map((player) => ({ ...player, memberId: members[player.seat] ?? null })),
       },
-      include: { players: true, rounds: true },
-    });
+    },
+    include: { players: true, rounds: true },
   });
-  const session = viewOf(created, summary);
-  await publishSession(session, "created");
-  return { session, token };
+  return viewOf(row, created.summary);
+}
+
+/** Deletes the session row (its players, rounds and history go with it: the schema cascades). */
+export async function deleteSessionRow(tx: OrmTransaction, sessionId: string): Promise<void> {
+  await tx.gameSession.delete({ where: { id: sessionId } });
 }
 
 function parseEntry(game: AnyGame, entry: unknown): unknown {
@@ -129,84 +168,65 @@ function parseEntry(game: AnyGame, entry: unknown): unknown {
   return parsed.data;
 }
 
-function roundOf(view: SessionView, number: number): RoundView {
+export function roundOf(view: SessionView, number: number): RoundView {
   const round = view.rounds.find((r) => r.number === number);
   if (!round) throw new Error(`Round ${number} missing after write.`);
   return round;
 }
 
+/** Whether the session was finished before a change (read from its stored summary, recomputed for an old row). */
+export function wasFinished(record: SessionRecord & { summary: string | null; summaryFormat: number }): boolean {
+  return (storedSummary(record) ?? computeSummary(record)).status === "finished";
+}
+
 /**
- * Runs `write` only if the session is still as the request read it, stores `summary` (computed from the entries as
- * they are after the write) and returns the session as it stands then. The first statement is the lock: it moves
- * `version` (the last history seq) on from the value read, and matches nothing if another write moved it meanwhile.
- * It takes the session's write lock (a row lock in PostgreSQL; SQLite transactions run one at a time), so a POST, PUT
- * and DELETE racing on one session run one after the other: every round change moves the version, so the later one
- * is refused instead of writing a gap in the round numbers or a round the rules no longer allow. Rounds, history,
- * summary and league result commit together or not at all: the stored summary cannot drift from the entries.
- * Also gives the rounds and time it wrote (a round add keeps them for the next one, replay-cache.ts).
+ * Takes the session's write lock and stores `summary`: moves `version` (the last history seq) on from the value
+ * read; 0 rows if another write moved it meanwhile (then `refuseLock`). A row lock in PostgreSQL; SQLite
+ * transactions run one at a time.
  */
-async function writeRounds(
-  record: StoredSession,
-  conflict: (roundsNow: number) => AppError,
+export function lockAndStoreSummary(
+  tx: Sql,
+  record: WriteRow,
   summary: StoredSummary,
-  write: (tx: Sql, seq: number, updatedAt: Date) => Promise<SessionRecord["rounds"]>,
-  /** The record's rounds as shown (viewOf), when the write only adds after them (a round add). */
-  shownBefore?: readonly ShownRound[],
-): Promise<{ session: SessionView; rounds: SessionRecord["rounds"]; updatedAt: Date }> {
-  const run = (on: SqlDatabase<Prisma.TransactionClient>) =>
-    on.transaction(async (tx, orm) => {
-      const seq = record.version + 1;
-      const updatedAt = new Date();
-      const columns = summaryColumns(summary);
-      // Plain SQL on the hot path's executor (docs/decisions/018-fast-server-path.md, 021). The format is set only
-      // when it changes: SQLite rewrites an index entry for every column a statement sets, even to its own value,
-      // and the format's index page was one of a round add's nine WAL pages (decision 008, "The format column").
-      const resultVersion = record.leagueId ? seq : null;
-      const locked = await tx.run(
-        record.summaryFormat === columns.summaryFormat
-          ? sql`
-        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "resultVersion" = ${resultVersion}
-        WHERE "id" = ${record.id} AND "version" = ${record.version}`
-          : sql`
-        UPDATE "GameSession" SET "version" = ${seq}, "updatedAt" = ${updatedAt}, "summary" = ${columns.summary},
-          "summaryFormat" = ${columns.summaryFormat}, "resultVersion" = ${resultVersion}
-        WHERE "id" = ${record.id} AND "version" = ${record.version}`,
-      );
-      if (locked === 0) {
-        const counted = await tx.get<{ n: number | bigint }>(sql`
-          SELECT COUNT(*) AS "n" FROM "GameSession" WHERE "id" = ${record.id}`);
-        if (Number(counted?.n ?? 0) === 0) throw notFound("session", record.id);
-        const rounds = await tx.get<{ n: number | bigint }>(sql`
-          SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${record.id}`);
-        throw conflict(Number(rounds?.n ?? 0));
-      }
-      const written = await write(tx, seq, updatedAt);
-      const shown = shownBefore && [...shownBefore, ...written.slice(shownBefore.length).map(shownRound)];
-      const session = viewOf({ ...record, version: seq, updatedAt, rounds: written }, summary, shown);
-      // The league result commits with the rounds: a crash or a failed write never leaves it stale. Most writes
-      // leave it as it is (the game goes on); one that files, changes or withdraws it needs the ORM's transaction.
-      if (session.leagueId) {
-        const stored = await tx.get<Parameters<typeof resultMatches>[0] & object>(sql`
-          SELECT "leagueId", "game", "finishedAt", "placements" FROM "GameResult" WHERE "sessionId" = ${record.id}`);
-        if (!resultMatches(stored ?? null, resultRow(session))) {
-          if (!orm) throw new NeedsOrm("the league result changes");
-          await syncLeagueResult(session, orm);
-        }
-      }
-      return { session, rounds: written, updatedAt };
-    });
-  try {
-    return await run(hotSql);
-  } catch (error) {
-    // Rolled back: the same write again, in one ORM transaction (the executor's statements through its raw queries).
-    if (error instanceof NeedsOrm) return run(ormSql);
-    throw error;
-  }
+  seq: number,
+  updatedAt: Date,
+): Promise<number> {
+  const columns = summaryColumns(summary);
+  const resultVersion = record.leagueId ? seq : null;
+  return lockWithSummary(
+    tx,
+    { id: record.id, seen: record.version, summaryFormat: record.summaryFormat },
+    { version: seq, updatedAt, ...columns, resultVersion },
+  );
+}
+
+/** Why the lock matched nothing: not_found if the session is gone, else `conflict` with the rounds there are now. */
+export async function refuseLock(tx: Sql, id: string, conflict: (roundsNow: number) => AppError): Promise<never> {
+  if (!(await sessionExists(tx, id))) throw notFound("session", id);
+  const rounds = await tx.get<{ n: number | bigint }>(sql`
+    SELECT COUNT(*) AS "n" FROM "Round" WHERE "sessionId" = ${id}`);
+  throw conflict(Number(rounds?.n ?? 0));
+}
+
+export function insertRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date): Promise<number> {
+  return tx.run(sql`
+    INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
+    VALUES (${newId()}, ${sessionId}, ${number}, ${entry}, ${now}, ${now})`);
+}
+
+export function updateRound(tx: Sql, sessionId: string, number: number, entry: string, now: Date): Promise<number> {
+  return tx.run(sql`
+    UPDATE "Round" SET "entry" = ${entry}, "updatedAt" = ${now}
+    WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
+}
+
+/** Removes the round; how many rows went (0: someone undid it meanwhile). */
+export function deleteRound(tx: Sql, sessionId: string, number: number): Promise<number> {
+  return tx.run(sql`DELETE FROM "Round" WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
 }
 
 /** A unique index refused the write: P2002 from a model query, the adapter's kind from a plain SQL one (P2010). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
   return (
@@ -217,15 +237,35 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
-export async function addRound(
-  sessionId: string,
+/** A round add, checked and replayed: what lib/table/rounds.ts writes. */
+export interface PlannedAdd {
+  record: StoredSession;
+  prior: KeptWrite | null;
+  number: number;
+  stored: string;
+  summary: StoredSummary;
+  replayed: Extract<ReturnType<typeof replay>, { ok: true }>;
+  raced: (roundsNow: number) => AppError;
+}
+
+/**
+ * A round add's read: the session row without its summary, and its players and rounds unless this process wrote the
+ * round before and the row is still at that write (replay-cache.ts): then neither is read again.
+ */
+export function readForRoundAdd(sessionId: string) {
+  return loadWriteRecord(sessionId, (row) => keptWrite(sessionId, row));
+}
+
+/**
+ * Checks the next round (`body`: the API body, the game's entry plus the optional `round` guard) against what
+ * `readForRoundAdd` read, and replays it (only the new round when `prior` holds the replay before). Synchronous: the
+ * read stays the use case's one await before its transaction, as it was before the use cases (decision 030).
+ */
+export function planRoundAdd(
+  { record, known: prior }: Awaited<ReturnType<typeof readForRoundAdd>>,
   token: string | null | undefined,
   body: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
-  // The players and rounds this process wrote last, while the row is still at that write (replay-cache.ts): then
-  // neither is read again and only the new round is played.
-  const { record, known: prior } = await loadWriteRecord(sessionId, (row) => keptWrite(sessionId, row));
+): PlannedAdd {
   requireToken(record, token);
   const game = gameOf(record);
   const { round: expected, entry: rawEntry, guardError } = splitRoundBody(body);
@@ -266,53 +306,35 @@ export async function addRound(
     );
   const stored = JSON.stringify(entry);
   const summary = computeSummary({ ...record, rounds: [...record.rounds, { number, entry: stored }] }, replayed);
-  let written: Awaited<ReturnType<typeof writeRounds>>;
-  try {
-    written = await writeRounds(
-      record,
-      raced,
-      summary,
-      async (tx, seq, now) => {
-        await tx.run(sql`
-        INSERT INTO "Round" ("id", "sessionId", "number", "entry", "createdAt", "updatedAt")
-        VALUES (${newId()}, ${sessionId}, ${number}, ${stored}, ${now}, ${now})`);
-        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
-        return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
-      },
-      prior?.shown ?? record.rounds.map(shownRound),
-    );
-  } catch (error) {
-    // The unique (sessionId, number) index settles two phones racing for the same round.
-    if (isUniqueViolation(error))
-      throw new AppError("stale_round", `Round ${number} was just entered by someone else; reload.`, {
-        next: number + 1,
-      });
-    throw error;
-  }
-  // What the committed write left, kept for the session's next round.
-  const { session, rounds, updatedAt } = written;
-  keepWrite(
-    sessionId,
-    { ...record, version: session.version, updatedAt },
-    { players: record.players, rounds, shown: session.rounds, replayed },
-  );
-  await publishRound(session, "added", number);
-  return { round: roundOf(session, number), session };
+  return { record, prior, number, stored, summary, replayed, raced };
 }
 
-/** Replaces round `number` and recomputes everything after it; refused if any later round would break. */
-export async function replaceRound(
+/** Keeps what a committed round add left, for the session's next round (replay-cache.ts). */
+export function keepAddedRound(
+  planned: PlannedAdd,
+  written: { session: SessionView; rounds: SessionRecord["rounds"]; updatedAt: Date },
+): void {
+  const { record, replayed } = planned;
+  keepWrite(
+    record.id,
+    { ...record, version: written.session.version, updatedAt: written.updatedAt },
+    { players: record.players, rounds: written.rounds, shown: written.session.rounds, replayed },
+  );
+}
+
+/** A round edit, checked and replayed with every round after it. */
+export async function planRoundEdit(
   sessionId: string,
   token: string | null | undefined,
   number: number,
   body: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
+) {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const game = gameOf(record);
   const entries = entriesOf(record);
-  const stored = record.rounds.find((r) => r.number === number);
-  if (!stored) throw notFound("round", number, "session");
+  const previous = record.rounds.find((r) => r.number === number);
+  if (!previous) throw notFound("round", number, "session");
   const { round: guard, entry: rawEntry, guardError } = splitRoundBody(body);
   if (guardError) throw invalidBody(guardError, "The round number is not valid");
   if (guard !== undefined && guard !== number)
@@ -344,30 +366,11 @@ export async function replaceRound(
     );
   const json = JSON.stringify(entry);
   const rounds = record.rounds.map((r) => (r.number === number ? { ...r, entry: json } : r));
-  const { session } = await writeRounds(
-    record,
-    raced,
-    computeSummary({ ...record, rounds }, result),
-    async (tx, seq) => {
-      const updatedAt = new Date();
-      await tx.run(sql`
-      UPDATE "Round" SET "entry" = ${json}, "updatedAt" = ${updatedAt}
-      WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
-      // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
-      await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous: stored.entry });
-      return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
-    },
-  );
-  await publishRound(session, "edited", number);
-  return { round: roundOf(session, number), session };
+  return { record, previous: previous.entry, json, summary: computeSummary({ ...record, rounds }, result), raced };
 }
 
-/** Undo: removes the last round only. */
-export async function deleteLastRound(
-  sessionId: string,
-  token: string | null | undefined,
-  number: number,
-): Promise<{ session: SessionView }> {
+/** An undo (the last round only), checked: the summary of the rounds left. */
+export async function planRoundUndo(sessionId: string, token: string | null | undefined, number: number) {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const last = Math.max(0, ...record.rounds.map((r) => r.number));
@@ -383,27 +386,9 @@ export async function deleteLastRound(
       { next: roundsNow + 1 },
     );
   const rounds = record.rounds.filter((r) => r.number !== number);
+  const entry = record.rounds.find((r) => r.number === number)!.entry;
   // The one replay of an undo: the entries left derive the summary stored and returned.
-  const { session } = await writeRounds(record, raced, computeSummary({ ...record, rounds }), async (tx, seq) => {
-    const removed = await tx.run(sql`DELETE FROM "Round" WHERE "sessionId" = ${sessionId} AND "number" = ${number}`);
-    if (removed === 0) throw raced(number - 1);
-    const entry = record.rounds.find((r) => r.number === number)!.entry;
-    await recordChange(tx, { sessionId, seq, kind: "undone", round: number, entry });
-    return rounds;
-  });
-  await publishRound(session, "undone", number);
-  return { session };
-}
-
-/** Deletes a whole session (and its league result). */
-export async function deleteSession(sessionId: string, token: string | null | undefined): Promise<void> {
-  const record = await loadSessionRecord(sessionId);
-  requireToken(record, token);
-  await db.$transaction(async (tx) => {
-    await withdrawLeagueResult(tx, sessionId);
-    await tx.gameSession.delete({ where: { id: sessionId } });
-  });
-  await publishDeleted(sessionId, record.leagueId);
+  return { record, rounds, entry, summary: computeSummary({ ...record, rounds }), raced };
 }
 
 /** Sessions per page of `backfillSummaries` (the background repair takes smaller slices: lib/repair/startup.ts). */
@@ -417,9 +402,7 @@ const BACKFILL_PAGE = 100;
 export async function staleSummaryIds(): Promise<string[]> {
   // Only ids, from the summaryFormat index (a row without a summary has the default format 0; every write stores
   // both): a start-up with nothing to store reads no session row. `<>` would scan the table on SQLite.
-  const stale = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT "id" FROM "GameSession" WHERE "summaryFormat" < ${READ_SINCE_FORMAT} OR "summaryFormat" > ${SUMMARY_FORMAT}`;
-  return stale.map((row) => row.id);
+  return idsOutsideFormats(ormSql, READ_SINCE_FORMAT, SUMMARY_FORMAT);
 }
 
 /**
@@ -437,12 +420,7 @@ export async function storeSummaries(ids: readonly string[]): Promise<number> {
   // updatedAt is kept: nothing a person did changed.
   const counts = await hotSql.transaction(async (tx) => {
     const written: number[] = [];
-    for (const { record, columns } of rows)
-      written.push(
-        await tx.run(sql`
-          UPDATE "GameSession" SET "summary" = ${columns.summary}, "summaryFormat" = ${columns.summaryFormat}
-          WHERE "id" = ${record.id} AND "version" = ${record.version}`),
-      );
+    for (const { record, columns } of rows) written.push(await storeSummaryAt(tx, record, columns));
     return written;
   });
   return counts.reduce((sum, n) => sum + n, 0);

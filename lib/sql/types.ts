@@ -30,8 +30,8 @@ export interface Sql {
 export interface SqlDatabase<Orm> extends Sql {
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. `orm` is the ORM's
-   * transaction client when the executor runs on one (Prisma raw), null on SQLite's fast path: work that needs the
-   * ORM there throws `NeedsOrm`, and the caller runs it again on the ORM's executor.
+   * transaction client when the executor runs on one (Prisma raw), null on SQLite's fast path: a write that needs
+   * the ORM picks the ORM's executor before it starts (lib/sessions/mutations.ts roundWriteExecutor).
    */
   transaction<T>(work: (tx: Sql, orm: Orm | null) => Promise<T>): Promise<T>;
   /**
@@ -41,10 +41,11 @@ export interface SqlDatabase<Orm> extends Sql {
   seesUncommitted?(): boolean;
 }
 
-/** Thrown inside a fast-path transaction (rolled back) when the work needs the ORM's transaction client. */
-export class NeedsOrm extends Error {
-  constructor(why: string) {
-    super(`This write needs the ORM: ${why}`);
-    this.name = "NeedsOrm";
-  }
+/**
+ * A statement whose text is made once from parts (a column list written in one place): the same strings array on
+ * every call, as a tagged template gives, so SQLite prepares it once (sqlite.ts). Call it with the values.
+ */
+export function statement(...parts: string[]): (...values: SqlValue[]) => Query {
+  const strings = Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as TemplateStringsArray;
+  return (...values) => ({ strings, values });
 }

@@ -5,10 +5,11 @@ import { AppError, notFound, ruleViolation } from "../errors";
 import { membersFor, requireLeague, stampResult, syncLeagueResult } from "../leagues/mutations";
 import { notifyRematch, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "../sessions/data";
-import { createSession, requireToken } from "../sessions/mutations";
+import { requireToken } from "../sessions/mutations";
 import type { SessionView } from "../sessions/types";
 import { readView } from "../sessions/view";
 import type { FileIntoLeagueInput } from "./schema";
+import { createSession } from "./sessions";
 
 // At the table, after a game: play it again (rematch), or file a game played outside a league into one.
 

@@ -10,7 +10,7 @@ import {
   saveRoundAction,
   sendQueuedRoundAction,
   undoRoundAction,
-} from "@/lib/sessions/actions";
+} from "@/lib/table/session-actions";
 import { api, ninesSession, type Reply } from "./client";
 import { leagues } from "./league-client";
 

@@ -6,7 +6,7 @@ import { GET as health } from "@/app/api/health/route";
 import { db } from "@/lib/db";
 import { loadMemberPage } from "@/lib/leagues/data";
 import { repairLeagueResults } from "@/lib/leagues/mutations";
-import { claimRepair } from "@/lib/repair/progress";
+import { claimRepair } from "@/lib/repair-progress";
 import { api } from "./client";
 import { leagues } from "./league-client";
 import { leagueNinesGame } from "./league-nines-game";

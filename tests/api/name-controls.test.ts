@@ -3,7 +3,7 @@
 // database (PostgreSQL cannot store a NUL at all).
 import { describe, expect, it, vi } from "vitest";
 import { createLeagueAction, renameMemberAction } from "@/lib/leagues/actions";
-import { createSessionAction } from "@/lib/sessions/actions";
+import { createSessionAction } from "@/lib/table/session-actions";
 import { api } from "./client";
 import { leagues } from "./league-client";
 

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeagueAction } from "@/lib/leagues/actions";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
+import { shareTokenFor, tokenFor } from "@/lib/table/cookies";
 import { api, expectError } from "./client";
 import { leagues } from "./league-client";
 

@@ -6,8 +6,8 @@ import { setImmediate as tick } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient, db, hotSql, ormSql } from "@/lib/db";
 import { createLeague } from "@/lib/leagues/mutations";
-import { createSession } from "@/lib/sessions/mutations";
 import { type Query, sql } from "@/lib/sql/types";
+import { createSession } from "@/lib/table/sessions";
 
 let sessionId = "";
 let leagueId = "";

@@ -1,7 +1,7 @@
 import { json, methodNotAllowed } from "@/lib/api/respond";
 import type { ErrorCode } from "@/lib/errors";
 import { checkDatabase } from "@/lib/health/data";
-import { repairProgress } from "@/lib/repair/progress";
+import { repairProgress } from "@/lib/repair-progress";
 
 export const dynamic = "force-dynamic";
 

@@ -6,8 +6,8 @@ import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { snapshotOf } from "@/lib/offline/snapshot";
-import { shareTokenFor, tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
+import { shareTokenFor, tokenFor } from "@/lib/table/cookies";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
 
 export const dynamic = "force-dynamic";

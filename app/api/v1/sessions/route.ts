@@ -1,8 +1,8 @@
 import { parseWith } from "@/lib/api/parse";
 import { bearerToken, readJson } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { createSession } from "@/lib/sessions/mutations";
 import { createSessionSchema } from "@/lib/sessions/schema";
+import { createSession } from "@/lib/table/sessions";
 
 export async function POST(request: Request) {
   return handle(async () => {

@@ -7,8 +7,8 @@ import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
 import { loadHistoryPage } from "@/lib/history/data";
 import { pageBefore } from "@/lib/history/paging";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
-import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
+import { tokenFor } from "@/lib/table/cookies";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { methodNotAllowed } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
 import { recentCookie, recentIdsOf } from "@/lib/recent/cookies";
-import { editCookie } from "@/lib/sessions/cookies";
 import { canEdit } from "@/lib/sessions/data";
+import { editCookie } from "@/lib/table/cookies";
 
 /** A session's edit link: /sessions/<id>/join?token=<token> lets this phone enter rounds too. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {

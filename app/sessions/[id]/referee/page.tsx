@@ -5,8 +5,8 @@ import { SessionLive } from "@/components/live/session-live";
 import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
-import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
+import { tokenFor } from "@/lib/table/cookies";
 
 export const dynamic = "force-dynamic";
 

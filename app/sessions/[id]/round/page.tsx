@@ -1,8 +1,8 @@
 import { notFound, redirect } from "next/navigation";
 import { RoundFormFrame } from "@/components/live/round-form-frame";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
-import { tokenFor } from "@/lib/sessions/cookies";
 import { canEdit, loadSession } from "@/lib/sessions/data";
+import { tokenFor } from "@/lib/table/cookies";
 
 export const dynamic = "force-dynamic";
 

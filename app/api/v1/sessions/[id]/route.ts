@@ -2,7 +2,7 @@ import { bearerToken } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
 import { nextRoute } from "@/lib/front/route-handler";
 import { readSession } from "@/lib/front/session-handlers";
-import { deleteSession } from "@/lib/sessions/mutations";
+import { deleteSession } from "@/lib/table/sessions";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { bearerToken, readJson, roundNumber } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { deleteLastRound, replaceRound } from "@/lib/sessions/mutations";
+import { deleteLastRound, replaceRound } from "@/lib/table/rounds";
 
 type Context = { params: Promise<{ id: string; number: string }> };
 

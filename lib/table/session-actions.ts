@@ -3,16 +3,17 @@ import { redirect } from "next/navigation";
 import { parseWith } from "../api/parse";
 import { roundNumber } from "../api/request";
 import { leagueTokenFor } from "../leagues/cookies";
-import { type ActionResult, failure } from "./action-result";
+import { type ActionResult, failure } from "../sessions/action-result";
+import { leagueIdOf } from "../sessions/data";
+import { createSessionSchema } from "../sessions/schema";
 import { rememberNewGame, tokenFor } from "./cookies";
-import { leagueIdOf } from "./data";
-import { addRound, createSession, deleteLastRound, deleteSession, replaceRound } from "./mutations";
-import { createSessionSchema } from "./schema";
+import { addRound, deleteLastRound, replaceRound } from "./rounds";
+import { createSession, deleteSession } from "./sessions";
 
 // Thin server actions for the pages: the same lib functions and the same input checks as the API (a round
 // number as the address would be read, a body as the route reads it), errors returned for the form to show.
 
-export type { ActionResult } from "./action-result";
+export type { ActionResult } from "../sessions/action-result";
 
 export async function createSessionAction(input: unknown): Promise<ActionResult> {
   let id: string;

@@ -1,4 +1,15 @@
-import type { RepairProgress } from "./slices";
+// The start-up repair's state in this process (lib/repair/startup.ts runs it): a shared layer, so a feature's reads
+// (lib/leagues/data.ts) may ask whether it runs without importing the repair, which imports them.
+
+/** What `GET /api/health` shows of a repair: whether it runs, and how many items of how many it has done. */
+export interface RepairProgress {
+  running: boolean;
+  done: number;
+  total: number;
+}
+
+/** Hands the event loop back for one turn: I/O that arrived meanwhile (requests) runs before the caller goes on. */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 // One record per process, on globalThis: Next bundles instrumentation.ts and each route handler separately, and each
 // bundle would otherwise have its own copy of this module (as lib/db.ts keeps one client).

@@ -4,7 +4,7 @@ import { servedOverHttps } from "../auth/https";
 import { leagueGameToken } from "../auth/token";
 import { leagueTokenFor } from "../leagues/cookies";
 import { rememberRecent } from "../recent/cookies";
-import { isOwnToken, leagueIdOf } from "./data";
+import { isOwnToken, leagueIdOf } from "../sessions/data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
 // started the game can change it and every other phone can only watch. A league's edit link (its token in a

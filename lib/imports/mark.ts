@@ -1,4 +1,0 @@
-// A league being imported (lib/imports/mutations.ts) carries this in place of its token hash until its last write:
-// no token hashes to it, so nothing opens the league, and start-up repair leaves it alone.
-
-export const IMPORTING = "importing:";
