@@ -81,6 +81,13 @@ describe("chartGeometry", () => {
     expect(flat.lines[0]!.points.every((p) => p.y === PLOT / 2)).toBe(true);
   });
 
+  it("draws values a few subnormal doubles apart as a flat line (d3's ticks failed on that span)", () => {
+    const data = [{ game: 0, Ann: -5e-324, Ben: -1e-323 }];
+    const { lines, yTicks } = chartGeometry({ data, xKey: "game", series: ["Ann", "Ben"] });
+    expect(yTicks.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.points.map((p) => p.y)).toEqual([PLOT / 2]);
+  });
+
   it("keeps every point, tick and path coordinate inside the 100 × 100 box, one path per series (random data)", () => {
     const names = ["Ann", "Ben", "Cem", "Dia"];
     const value = fc.option(fc.double({ min: -500, max: 2000, noNaN: true }), { nil: undefined });

@@ -68,11 +68,13 @@ export function chartGeometry({ data, xKey, series }: LineChartData): ChartGeome
     .range([0, PLOT]);
   // From the lowest to the highest value, widened to round ticks: a scoreboard's totals start at 0 (round 0), and
   // ratings that all sit near 25 spread over the height instead of lying flat on an axis from 0. A flat line (or
-  // none) gets an axis one either side of its value, so it is drawn in the middle.
+  // none) gets an axis one either side of its value, so it is drawn in the middle. Values apart by less than any
+  // chart can show count as flat: d3's ticks over a span of a few subnormal doubles fail (a property test found it).
   const low = values.length > 0 ? Math.min(...values) : 0;
   const high = values.length > 0 ? Math.max(...values) : 0;
+  const flat = high - low < 1e-9;
   const y = scaleLinear()
-    .domain(low === high ? [low - 1, high + 1] : [low, high])
+    .domain(flat ? [low - 1, high + 1] : [low, high])
     .nice(Y_TICKS)
     .range([PLOT, 0]);
   const path = line<PlotPoint>()
