@@ -59,6 +59,9 @@ const isPrisma = ({ specifier, target }) =>
   specifier.startsWith("@prisma/") || target === "lib/db" || target?.startsWith("lib/generated/");
 const isDataLayer = (file) => /^lib\/[^/]+\/(data|mutations)\.ts$/.test(file) || file === "lib/db.ts";
 
+// The one module of app, components and lib that may import Next's private modules (docs/next-upgrade.md).
+const NEXT_INTERNALS = "lib/front/next-internals.ts";
+
 /** Each rule: which files it applies to, and what one import of them may not be (a message when broken). */
 const rules = [
   (file, imp) =>
@@ -73,6 +76,10 @@ const rules = [
   (file, imp) =>
     file.startsWith("lib/") && /^(components|app)\//.test(imp.target ?? "")
       ? "lib never imports components or app (imports flow app -> components -> lib)"
+      : null,
+  (file, imp) =>
+    imp.specifier.startsWith("next/dist/") && file !== NEXT_INTERNALS
+      ? `Next's private modules only in ${NEXT_INTERNALS} (docs/next-upgrade.md)`
       : null,
   (file, imp) =>
     file.startsWith("components/") && !imp.typeOnly && /^lib\/[^/]+\/(data|mutations)$/.test(imp.target ?? "")

@@ -44,6 +44,18 @@ describe("scripts/check-structure.mjs", () => {
     expect(result.output).toContain('components/deep/b.tsx: imports "../../lib/db"');
   });
 
+  it("refuses Next's private modules outside lib/front/next-internals.ts", () => {
+    const result = check({
+      "lib/front/next-internals.ts": 'export { isBot } from "next/dist/shared/lib/router/utils/is-bot";\n',
+      "lib/front/cache.ts":
+        'import { isBot } from "next/dist/shared/lib/router/utils/is-bot";\nimport { x } from "next/server";\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(`lib/front/cache.ts: imports "next/dist/shared/lib/router/utils/is-bot"`);
+    expect(result.output).not.toContain("next-internals.ts:");
+    expect(result.output).not.toContain('"next/server"');
+  });
+
   it("refuses an engine that imports outside lib/games, lib importing components, and code from data in a component", () => {
     const result = check({
       "lib/games/nines/rules.ts": 'import { env } from "../../env";\n',

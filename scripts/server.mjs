@@ -4,19 +4,16 @@
 // lib/front/gate.ts, stays: it refuses what Next would answer with a 500 or read too much of).
 // Run directly (`node scripts/server.mjs`) it serves the build in NEXT_DIST_DIR (or .next) on PORT at HOST as is:
 // no migrations, no build (that is what start.mjs adds). Why: docs/decisions/020-front-server.md.
-// First: the engine's Date, before importing Next replaces it (scripts/lib/native-date.mjs).
-import "./lib/native-date.mjs";
+// First: what this server takes from Next's private modules, and the engine's Date before importing Next replaces it
+// (scripts/lib/next-internals.mjs).
+// (A bare import: the formatter keeps it first, where sorting the named one would put it after `next`.)
+import "./lib/next-internals.mjs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import next from "next";
 import { markClient } from "./lib/client-address.mjs";
+import { compression, releaseCompressionStream } from "./lib/next-internals.mjs";
 import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
-
-const require = createRequire(import.meta.url);
-// The same response compression Next's router applies to its own answers (same code, same bytes).
-const compression = require("next/dist/compiled/compression");
-const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
 
 /** How long a shutdown waits for answers in flight (an open event stream never finishes by itself). */
 const SHUTDOWN_GRACE_MS = 3000;

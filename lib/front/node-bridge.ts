@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBytes, handleAnswer, JSON_HEADERS, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
-import { NEXT_ROUTER_HEADERS } from "./next-headers";
+import { NEXT_ROUTER_HEADERS } from "./next-internals";
 import { rawHeader } from "./node-body";
 import { answerHeaders, freshNonce, nonceCsp } from "./proxy-headers";
 import { match } from "./routes";

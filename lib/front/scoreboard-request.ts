@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { isBot } from "next/dist/shared/lib/router/utils/is-bot";
 import { servedOverHttps } from "../auth/https";
-import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
+import { isLocale, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
+import { SCOREBOARD_COOKIES, type ScoreboardCookie } from "../page-cookies";
 import { RENDER_HEADER } from "./loopback-render";
-import { NEXT_ROUTER_HEADERS } from "./next-headers";
+import { isBot, NEXT_ROUTER_HEADERS, parseCookies } from "./next-internals";
 
 // Which scoreboard requests the page cache may answer, and what their answer depends on besides the database
 // (docs/decisions/025-scoreboard-page-cache.md). Anything this cannot classify cheaply goes to Next.
@@ -34,21 +34,21 @@ export function scoreboardRequest(method: string | undefined, url: string | unde
   const agent = headers["user-agent"];
   if (agent !== undefined && isBot(agent)) return null;
   const cookies = parseCookies(headers.cookie);
-  const chosen = cookies.get(LOCALE_COOKIE);
+  const chosen = cookies.get(SCOREBOARD_COOKIES.locale());
   const acceptLanguage = headers["accept-language"];
   const locale = isLocale(chosen)
     ? chosen
     : localeFromAcceptLanguage(typeof acceptLanguage === "string" ? acceptLanguage : null);
   const https = servedOverHttps(new Headers(forwardedProto(headers)));
   // This phone may hold the game's edit token: the cache checks it against the session's hash (scoreboard-cache.ts).
-  const editToken = cookies.get(editCookieName(sessionId)) ?? null;
+  const editToken = cookies.get(SCOREBOARD_COOKIES.edit(sessionId)) ?? null;
   return { sessionId, locale, https, cookieNames: new Set(cookies.keys()), editToken } satisfies ScoreboardRequest;
 }
 
 /** Whether the request carries one of the league's edit cookies (lib/leagues/cookies.ts): the page may then edit. */
 export function holdsLeagueCookie(request: ScoreboardRequest, leagueId: string | null): boolean {
   if (leagueId === null) return false;
-  return LEAGUE_COOKIE_PREFIXES.some((prefix) => request.cookieNames.has(`${prefix}${leagueId}`));
+  return LEAGUE_COOKIES.some((cookie) => request.cookieNames.has(SCOREBOARD_COOKIES[cookie](leagueId)));
 }
 
 /**
@@ -56,7 +56,8 @@ export function holdsLeagueCookie(request: ScoreboardRequest, leagueId: string |
  * leagues this phone holds the token of (lib/table/league-choices.ts), so an editor with one goes to Next.
  */
 export function holdsAnyLeagueCookie(request: ScoreboardRequest): boolean {
-  for (const name of request.cookieNames) if (name.startsWith(LEAGUE_COOKIE_PREFIX)) return true;
+  for (const name of request.cookieNames)
+    if (LEAGUE_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) return true;
   return false;
 }
 
@@ -65,10 +66,27 @@ export function keyOf(request: ScoreboardRequest, edit = false): string {
   return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}${edit ? " edit" : ""}`;
 }
 
-// The same names as lib/table/cookies.ts and lib/leagues/cookies.ts (those are server-only modules).
-const editCookieName = (sessionId: string) => `deckside-edit-${sessionId}`;
-const LEAGUE_COOKIE_PREFIXES = ["deckside-league-", "deckside-league-new-", "deckside-league-games-"] as const;
-const LEAGUE_COOKIE_PREFIX = "deckside-league-";
+/**
+ * How the cache answers for each cookie the page reads (lib/page-cookies.ts). Typed over that list: a cookie added
+ * there does not compile here until the cache is told what it does to the page.
+ */
+export const COOKIE_HANDLING = {
+  locale: "keyed", // keyOf: the language
+  edit: "checked", // against the session's token hash; the edit view keyed apart
+  league: "to Next", // a league phone may edit: holdsLeagueCookie
+  leagueNew: "to Next",
+  leagueGames: "to Next",
+  // Read only by the edit view's leagues to file into, for leagues whose cookie this phone holds: holdsAnyLeagueCookie
+  recentLeagues: "only beside a league cookie",
+} as const satisfies Record<ScoreboardCookie, string>;
+
+type LeagueCookie = {
+  [K in ScoreboardCookie]: (typeof COOKIE_HANDLING)[K] extends "to Next" ? K : never;
+}[ScoreboardCookie];
+const LEAGUE_COOKIES = (Object.keys(COOKIE_HANDLING) as ScoreboardCookie[]).filter(
+  (cookie): cookie is LeagueCookie => COOKIE_HANDLING[cookie] === "to Next",
+);
+const LEAGUE_COOKIE_PREFIXES = LEAGUE_COOKIES.map((cookie) => SCOREBOARD_COOKIES[cookie](""));
 
 // The headers Next's router acts on, and the cache's own request for Next's render.
 const NEXT_HEADER = new RegExp(`^(${NEXT_ROUTER_HEADERS}|${RENDER_HEADER}$)`, "i");
@@ -77,25 +95,4 @@ function forwardedProto(headers: IncomingHttpHeaders): Record<string, string> {
   const proto = headers["x-forwarded-proto"];
   const value = Array.isArray(proto) ? proto[0] : proto;
   return value === undefined ? {} : { "x-forwarded-proto": value };
-}
-
-/** Cookie names and values read exactly as Next reads them (@edge-runtime/cookies: the last of a name wins). */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  // Next reads the header through a Headers object, which strips the whitespace around the value.
-  for (const pair of header.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "").split(/; */)) {
-    if (!pair) continue;
-    const splitAt = pair.indexOf("=");
-    if (splitAt === -1) {
-      cookies.set(pair, "true");
-      continue;
-    }
-    try {
-      cookies.set(pair.slice(0, splitAt), decodeURIComponent(pair.slice(splitAt + 1)));
-    } catch {
-      // Next skips a value that does not decode; so does this.
-    }
-  }
-  return cookies;
 }

@@ -1,7 +1,9 @@
+import { SCOREBOARD_COOKIES } from "../page-cookies";
+
 export const LOCALES = ["en", "de", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
-export const LOCALE_COOKIE = "NEXT_LOCALE";
+export const LOCALE_COOKIE = SCOREBOARD_COOKIES.locale();
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? "");

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
+import { SCOREBOARD_COOKIES } from "../page-cookies";
 
 // The league token (its secret edit link) kept on the phone that created or joined the league. It is sent only
 // where it is read (docs/decisions/007-security-headers.md): the league's own pages, the new-game page (filing a
@@ -9,9 +10,9 @@ import { servedOverHttps } from "../auth/https";
 // (the API takes Bearer tokens) nor on other leagues' pages.
 const scopes = (leagueId: string) =>
   [
-    { name: `deckside-league-${leagueId}`, path: `/leagues/${leagueId}` },
-    { name: `deckside-league-new-${leagueId}`, path: "/new" },
-    { name: `deckside-league-games-${leagueId}`, path: "/sessions" },
+    { name: SCOREBOARD_COOKIES.league(leagueId), path: `/leagues/${leagueId}` },
+    { name: SCOREBOARD_COOKIES.leagueNew(leagueId), path: "/new" },
+    { name: SCOREBOARD_COOKIES.leagueGames(leagueId), path: "/sessions" },
   ] as const;
 
 /** The cookies that keep a league's token (for `cookies().set` or a response's `cookies.set`, each). */

@@ -1,7 +1,12 @@
+import { OTHER_PAGE_COOKIES, SCOREBOARD_COOKIES } from "../page-cookies";
+
 // The recent-list cookies (lib/recent/cookies.ts), readable and written by the page too: a visit is remembered in
 // the browser, with no request (a server action that sets a cookie makes the router render the page again:
 // decision 031).
-export const RECENT_COOKIES = { session: "deckside-recent-sessions", league: "deckside-recent-leagues" } as const;
+export const RECENT_COOKIES = {
+  session: OTHER_PAGE_COOKIES.recentSessions(),
+  league: SCOREBOARD_COOKIES.recentLeagues(),
+} as const;
 
 // 100 ids of 21 characters stay well inside a cookie's 4 KB: this phone's game history goes back that far.
 export const KEEP = 100;

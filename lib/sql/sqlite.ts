@@ -22,7 +22,7 @@ type Prepared = { statement: Database.Statement; reader: boolean; converts: Arra
 // What Prisma's raw queries make of a column, by its declared type (the adapter reads integers as BigInt: the
 // connection has safeIntegers on). Columns not listed (text, computed values) come back as the driver gives them.
 const toNumber: Convert = (value) => (typeof value === "bigint" ? Number(value) : value);
-// The engine's Date when scripts/server.mjs kept it before Next wrapped the global one (scripts/lib/native-date.mjs):
+// The engine's Date when scripts/server.mjs kept it before Next wrapped the global one (scripts/lib/next-internals.mjs):
 // the same objects, several times cheaper to make, and a session's rows hold two per round.
 const NativeDate = (globalThis as { decksideNativeDate?: DateConstructor }).decksideNativeDate ?? Date;
 const toDate: Convert = (value) =>

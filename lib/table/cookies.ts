@@ -3,13 +3,14 @@ import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
 import { leagueGameToken } from "../auth/token";
 import { leagueTokenFor } from "../leagues/cookies";
+import { SCOREBOARD_COOKIES } from "../page-cookies";
 import { rememberRecent } from "../recent/cookies";
 import { isOwnToken, leagueIdOf } from "../sessions/data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
 // started the game can change it and every other phone can only watch. A league's edit link (its token in a
 // cookie) works for every game of that league, as in the API.
-const name = (sessionId: string) => `deckside-edit-${sessionId}`;
+const name = SCOREBOARD_COOKIES.edit;
 
 /** The cookie that holds a session's edit token (for `cookies().set` or a response's `cookies.set`). */
 export function editCookie(sessionId: string, token: string, secure: boolean) {

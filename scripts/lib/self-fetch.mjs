@@ -5,6 +5,7 @@
 // a request with the mark is answered uncompressed, and the phone's answer is compressed once, as every other
 // (docs/decisions/028-instant-taps.md).
 import { randomBytes } from "node:crypto";
+import { NEXT_ACTION_HEADER } from "./next-internals.mjs";
 
 /** The header that carries the mark from an action request to Next's fetch of its redirect target. */
 export const SELF_FETCH_HEADER = "x-deckside-self-fetch";
@@ -18,6 +19,6 @@ export function createSelfFetchMark(secret = randomBytes(16).toString("hex")) {
     const fromSelf = headers[SELF_FETCH_HEADER] === secret;
     delete headers[SELF_FETCH_HEADER];
     if (fromSelf) headers["accept-encoding"] = "identity";
-    else if (method === "POST" && headers["next-action"] !== undefined) headers[SELF_FETCH_HEADER] = secret;
+    else if (method === "POST" && headers[NEXT_ACTION_HEADER] !== undefined) headers[SELF_FETCH_HEADER] = secret;
   };
 }
