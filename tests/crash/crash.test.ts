@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
+import { asAdmin, withDatabase } from "../postgres-admin";
 
 const port = 3300 + (process.pid % 500);
 const base = `http://127.0.0.1:${port}`;
@@ -24,24 +25,6 @@ const KILLS = 3;
 
 let server: ChildProcess | null = null;
 const log: string[] = [];
-
-function withDatabase(adminUrl: string, name: string): string {
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** Runs one statement on the admin database of TEST_POSTGRES_URL (CREATE and DROP DATABASE). */
-async function asAdmin(sql: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 function start(): void {
   // Its own process group, so SIGKILL reaches `next start` under scripts/start.mjs too.
@@ -146,7 +129,7 @@ const title = `SIGKILL under load, three times (${postgresAdmin ? "PostgreSQL" :
 describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
   beforeAll(async () => {
     mkdirSync(dir, { recursive: true });
-    if (postgresAdmin) await asAdmin(`CREATE DATABASE ${postgresName}`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `CREATE DATABASE ${postgresName}`);
     else rmSync(file, { force: true });
     await migrate(url);
     start();
@@ -155,7 +138,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
 
   afterAll(async () => {
     kill();
-    if (postgresAdmin) await asAdmin(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
   });
 
   it("keeps every acknowledged round exactly once, totals, file and league results intact", async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { backupDocument } from "../api/backup-document";
+import { asAdmin, withDatabase } from "../postgres-admin";
 
 const dir = ".test-output/crash";
 const file = `${dir}/import-load-${process.pid}.db`;
@@ -25,23 +26,6 @@ let server: ChildProcess | null = null;
 let port = 0;
 const log: string[] = [];
 const base = () => `http://127.0.0.1:${port}`;
-
-function withDatabase(adminUrl: string, name: string): string {
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function asAdmin(sql: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -102,7 +86,7 @@ const title = `a 60 × 1,000-round league import beside health checks (${postgre
 describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
   beforeAll(async () => {
     mkdirSync(dir, { recursive: true });
-    if (postgresAdmin) await asAdmin(`CREATE DATABASE ${postgresName}`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `CREATE DATABASE ${postgresName}`);
     else rmSync(file, { force: true });
     await migrate(url);
     port = await freePort();
@@ -120,7 +104,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
     server = null;
     await sleep(500);
-    if (postgresAdmin) await asAdmin(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
     else rmSync(file, { force: true });
   });
 

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
+import { asAdmin, withDatabase } from "../postgres-admin";
 import { type SeededGame, seededGame, writeGames } from "./seed-unsummarised";
 
 // Enough that the repair before this change kept the server silent for several seconds (it ran before the first
@@ -30,23 +31,6 @@ const url = postgresAdmin ? withDatabase(postgresAdmin, postgresName) : `file:./
 
 let server: ChildProcess | null = null;
 const log: string[] = [];
-
-function withDatabase(adminUrl: string, name: string): string {
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function asAdmin(sql: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -110,7 +94,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
 
   beforeAll(async () => {
     mkdirSync(dir, { recursive: true });
-    if (postgresAdmin) await asAdmin(`CREATE DATABASE ${postgresName}`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `CREATE DATABASE ${postgresName}`);
     else for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
     await migrate(url);
     await writeGames(url, games);
@@ -124,7 +108,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
         // already gone
       }
     }
-    if (postgresAdmin) await asAdmin(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+    if (postgresAdmin) await asAdmin(postgresAdmin, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
   });
 
   it("answers health and reads within a second, reads and writes stay right, health shows the repair end", async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
+import { asAdmin, withDatabase } from "../postgres-admin";
 import { SseReader } from "./sse-reader";
 
 const admin = process.env.TEST_POSTGRES_URL;
@@ -15,23 +16,6 @@ const LIVE_MS = 2_000;
 const servers: ChildProcess[] = [];
 const log: string[] = [];
 const readers: Array<{ reader: SseReader; abort: AbortController }> = [];
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function asAdmin(sql: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(port: number, url: string): void {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -81,7 +65,7 @@ async function open(port: number, path: string, headers: Record<string, string> 
 
 describe.skipIf(!admin)("two server processes on one PostgreSQL database", () => {
   beforeAll(async () => {
-    await asAdmin(`CREATE DATABASE ${name}`);
+    await asAdmin(admin!, `CREATE DATABASE ${name}`);
     const url = withDatabase(admin!, name);
     await migrate(url);
     for (const port of ports) start(port, url);
@@ -101,7 +85,7 @@ describe.skipIf(!admin)("two server processes on one PostgreSQL database", () =>
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    if (admin) await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (admin) await asAdmin(admin!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it("a round written through process A reaches process B's session stream within 2 s, and back", async () => {
