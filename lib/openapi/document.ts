@@ -35,6 +35,21 @@ const roundPath = z.object({
 
 const bearer = [{ bearer: [] }];
 
+const idempotencyKey = z.object({
+  "Idempotency-Key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional()
+    .meta({
+      description:
+        "Your own id for this write (8–64 characters of `A–Z a–z 0–9 _ -`, e.g. a queued round's id). A repeat of " +
+        "the write with the same key, the same body and the same round writes nothing, makes no history line and " +
+        "answers as the first did (the same round and `version`; `session` as it is now), even when the game " +
+        "moved on since. The same key with another body, round or kind: `409 idempotency_key_reused`. Keys live " +
+        "as long as their session. Without the header: a write as any other.",
+    }),
+});
+
 function json(schema: z.ZodType, description: string, examples?: Record<string, { summary: string; value: unknown }>) {
   return { description, content: { "application/json": { schema, ...(examples ? { examples } : {}) } } };
 }
@@ -209,10 +224,11 @@ const paths: ZodOpenApiPathsObject = {
         "number the answer is `409 stale_round` and nothing changes (two phones racing).",
       token: "required",
       path: sessionId,
+      header: idempotencyKey,
       body: roundBodySchema,
       examples: roundExamples,
       created: json(s.roundResultSchema, "The round and the session after it."),
-      errors: ["rule_violation", "too_many_rounds", "stale_round", "game_finished"],
+      errors: ["rule_violation", "too_many_rounds", "stale_round", "game_finished", "idempotency_key_reused"],
     }),
   },
   "/api/v1/sessions/{id}/rounds/{number}": {
@@ -225,10 +241,11 @@ const paths: ZodOpenApiPathsObject = {
         "would become invalid.",
       token: "required",
       path: roundPath,
+      header: idempotencyKey,
       body: roundBodySchema,
       examples: roundExamples,
       ok: json(s.roundResultSchema, "The round and the session after it."),
-      errors: ["rule_violation", "stale_round", "game_finished"],
+      errors: ["rule_violation", "stale_round", "game_finished", "idempotency_key_reused"],
     }),
     delete: operation({
       id: "deleteRound",
