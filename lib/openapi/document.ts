@@ -187,14 +187,21 @@ const paths: ZodOpenApiPathsObject = {
       tag: "Sessions",
       description:
         "Creates a session. `options` are the game's own (see the `…-options` schemas; unknown options are refused, " +
-        "defaults filled in). With `leagueId` the game counts in that league and the league's token is required.",
+        "defaults filled in). With `leagueId` the game counts in that league and the league's token is required. " +
+        "A client may choose the game's `id`, `token` and `playerIds` (a game started offline keeps its link and " +
+        "the ids its rounds use): the same create again answers `201` as the first did and writes nothing; the id " +
+        "with another token or body, or a player id another game uses: `409 id_taken`, nothing written.",
       token: "optional",
       body: createSessionSchema,
       examples: {
         nines: { summary: "Three players, Nines to 100", value: { game: GAME_IDS[0], players: ["Ann", "Ben", "Cem"] } },
       },
-      created: json(s.createdSessionSchema, "The new session plus its token (shown once)."),
-      errors: ["not_found", "rule_violation", "too_many_members"],
+      created: json(
+        s.createdSessionSchema,
+        "The new session plus its token (shown once); with a chosen `id`, a repeat of the create: the session as it " +
+          "is now, with its token.",
+      ),
+      errors: ["not_found", "rule_violation", "too_many_members", "id_taken"],
     }),
   },
   "/api/v1/sessions/{id}": {
