@@ -150,7 +150,7 @@ async function addRoundOnce(
       false,
       async (tx, seq, now) => {
         await insertRound(tx, sessionId, number, stored, now);
-        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored, requestKey });
+        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored, requestKey, at: now });
         return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
       },
       prior?.shown ?? record.rounds.map(shownRound),
@@ -195,7 +195,8 @@ async function replaceRoundOnce(
     const updatedAt = new Date();
     await updateRound(tx, sessionId, number, json, updatedAt);
     // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
-    await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous, requestKey });
+    const change = { kind: "edited" as const, round: number, entry: json, previous, requestKey, at: updatedAt };
+    await recordChange(tx, { sessionId, seq, ...change });
     return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
   });
   await publishRound(session, "edited", number);
