@@ -4,11 +4,14 @@
 // game uses, is 409 id_taken and writes nothing. The cookie jar (next/headers) is stood in for; the rest is the real
 // code against this file's database.
 import { randomBytes } from "node:crypto";
+import { NextRequest } from "next/server";
 import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as createRoute from "@/app/sessions/[id]/create/route";
 import SessionPage from "@/app/sessions/[id]/page";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
+import { createGate } from "@/lib/front/gate";
+import { proxy } from "@/proxy";
 import { api, expectError, expectRefused } from "./client";
 import { leagues } from "./league-client";
 
@@ -206,5 +209,32 @@ describe("POST /sessions/<id>/create (the phone's page route)", () => {
     const answer = await created.json();
     expect(created.status, JSON.stringify(answer)).toBe(201);
     expect(answer.session.leagueId).toBe(league.body.id);
+  });
+
+  it("reaches the route in front of Next: the gate takes up to the API's 64 KiB, proxy.ts passes a same-origin JSON POST", async () => {
+    const gate = createGate();
+    const request = (length: number) =>
+      ({ url: "/sessions/x/create", method: "POST", headers: { "content-length": String(length) } }) as never;
+    expect(gate(request(1000))).toBeNull();
+    expect(gate(request(64 * 1024 + 1))?.status).toBe(413);
+    const body = JSON.stringify({ game: "nines", players: ["Ann", "Ben"] });
+    const headers = {
+      "content-type": "application/json",
+      "content-length": String(body.length),
+      host: "deckside.test",
+    };
+    const passed = await proxy(
+      new NextRequest("http://deckside.test/sessions/x/create", { method: "POST", headers, body }),
+    );
+    // NextResponse.next(): Next goes on to the route (no refusal of its own).
+    expect(passed.headers.get("x-middleware-next")).toBe("1");
+    const foreign = await proxy(
+      new NextRequest("http://deckside.test/sessions/x/create", {
+        method: "POST",
+        headers: { ...headers, origin: "https://evil.example" },
+        body,
+      }),
+    );
+    expect(foreign.status).toBe(403);
   });
 });
