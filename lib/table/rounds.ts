@@ -93,7 +93,7 @@ const REPEAT_REFUSALS = new Set(["stale_round", "game_finished", "rule_violation
  * Runs a keyed write; when it is refused and the key is already this session's (the write was made before, or a
  * twin request made it meanwhile), answers as that write did and changes nothing, or 409 when the key's write was
  * another. The key is looked up only on a refusal: a first write costs no extra read, and a repeat never gets past
- * its transaction, whose history line would be the key's second (the unique index, decision in models.prisma).
+ * its transaction, whose history line would be the key's second (RoundChange's unique (sessionId, requestKey)).
  */
 async function keyed(
   sessionId: string,
