@@ -1,16 +1,18 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+import { useLocale, useTranslations } from "next-intl";
 import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
 import { leftTheRound } from "@/lib/games/ninety-eight/teams";
 import { formatNames } from "@/lib/i18n/format-names";
-import type { SessionView } from "@/lib/sessions/types";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
+import { useShownSession } from "../scoreboard/use-shown-session";
 import { sidesOfSession } from "./session-options";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
-export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
-  const t = await getTranslations("ninety-eight.summary");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
-  const locale = await getLocale();
+export function NinetyEightRoundSummary() {
+  const session = useShownSession();
+  const t = useTranslations("ninety-eight.summary");
+  const unknown = useTranslations("app")("unknownPlayer");
+  const locale = useLocale();
   const last = session.rounds.at(-1);
   const entry = last ? ninetyEightEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;

@@ -1,12 +1,14 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+import { useTranslations } from "next-intl";
 import { ninetyNineAddingEntrySchema } from "@/lib/games/ninety-nine-adding/options";
-import type { SessionView } from "@/lib/sessions/types";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
+import { useShownSession } from "../scoreboard/use-shown-session";
 
 /** The last hand on the scoreboard: who busted, and whether that was their last token. */
-export async function AddingRoundSummary({ session }: { session: SessionView }) {
-  const t = await getTranslations("ninety-nine-adding.summary");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
+export function AddingRoundSummary() {
+  const session = useShownSession();
+  const t = useTranslations("ninety-nine-adding.summary");
+  const unknown = useTranslations("app")("unknownPlayer");
   const last = session.rounds.at(-1);
   const entry = last ? ninetyNineAddingEntrySchema.safeParse(last.entry) : null;
   if (!last || !entry?.success) return null;

@@ -7,3 +7,4 @@ import dynamic from "next/dynamic";
 export const TricksRoundForm = dynamic(() => import("./round-form").then((m) => m.TricksRoundForm));
 export const TricksReferee = dynamic(() => import("./referee").then((m) => m.TricksReferee));
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));
+export const TricksRoundSummary = dynamic(() => import("./round-summary").then((m) => m.TricksRoundSummary));

@@ -5,7 +5,6 @@ import { RememberVisit } from "@/components/remember-visit";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
-import { snapshotOf } from "@/lib/offline/snapshot";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 import { shareTokenFor, tokenFor } from "@/lib/table/cookies";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
@@ -29,12 +28,7 @@ export default async function SessionPage({ params }: Props) {
   const token = editable ? await shareTokenFor(id) : null;
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
-    <SessionLive
-      version={session.version}
-      snapshot={snapshotOf(session)}
-      engine={<SessionEngine game={session.game} />}
-      follow
-    >
+    <SessionLive version={session.version} view={session} engine={<SessionEngine game={session.game} />} follow>
       <RememberVisit kind="session" id={id} />
       <Scoreboard session={session} editable={editable} token={token}>
         {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
