@@ -1,6 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { AnyGame } from "@/lib/games/types";
+import type { AnyGame, AnyReplayer } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
 import { phoneView } from "@/lib/offline/phone-view";
@@ -12,6 +12,7 @@ import type { SessionView } from "@/lib/sessions/types";
 import { QueueStatus } from "../offline/client-parts";
 import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
+import { useReplayer } from "./use-board-engine";
 import type { Connection } from "./use-event-stream";
 import { useEngine, waitForEngine } from "./use-round-queue";
 
@@ -73,6 +74,7 @@ export function SessionLive({
   snapshot: givenSnapshot,
   view: serverView,
   engine: engineLoader,
+  boardEngine,
   children,
 }: {
   version: number;
@@ -86,6 +88,11 @@ export function SessionLive({
   view?: SessionView;
   /** The game's engine loader (components/offline/session-engine.tsx), where rounds are entered or shown. */
   engine?: ReactNode;
+  /**
+   * The game's replay loader (components/scoreboard/board-engine.tsx: no schemas, no zod), loaded at once where the
+   * page renders from the view; the whole engine still loads only when rounds wait or one is kept.
+   */
+  boardEngine?: ReactNode;
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
@@ -99,7 +106,7 @@ export function SessionLive({
   // ones and keeps saying what happened).
   const [since] = useState(version);
   const [stale, setStale] = useState(false);
-  const applies = follow && !!renderedSnapshot && !!engineLoader;
+  const applies = follow && !!renderedSnapshot && !!boardEngine;
   // A page that applies changes catches up from the history (below); the others re-render or warn.
   const catchUp = useCallback(() => (follow ? refresh() : setStale(true)), [follow, refresh]);
   useEffect(
@@ -153,9 +160,10 @@ export function SessionLive({
     () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
     [tools, engine, snapshot, queue],
   );
+  const replayer = useReplayer(renderedSnapshot?.game);
   const view = useMemo(
-    () => (engine && snapshot ? viewOrNull(snapshot, engine, queue.items) : null),
-    [engine, snapshot, queue.items],
+    () => (replayer && snapshot ? viewOrNull(snapshot, replayer, queue.items) : null),
+    [replayer, snapshot, queue.items],
   );
 
   const state: SessionLiveState = {
@@ -179,15 +187,15 @@ export function SessionLive({
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
       {queue.items.length > 0 || queue.phase !== "idle" ? <QueueStatus state={state} showWaiting={follow} /> : null}
-      {/* The scoreboard's view needs the engine at once; elsewhere it loads when rounds wait or one is kept. */}
-      {applies || engineWanted || queue.items.length > 0 ? engineLoader : null}
+      {applies ? boardEngine : null}
+      {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}
     </LiveContext.Provider>
   );
 }
 
 /** The phone's view, or null when the entries do not replay (the server's render stays: it says what is wrong). */
-function viewOrNull(snapshot: SessionSnapshot, engine: AnyGame, waiting: QueueState["items"]): SessionView | null {
+function viewOrNull(snapshot: SessionSnapshot, engine: AnyReplayer, waiting: QueueState["items"]): SessionView | null {
   try {
     return phoneView(snapshot, engine, waiting);
   } catch {

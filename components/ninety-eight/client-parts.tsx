@@ -8,3 +8,4 @@ export const NinetyEightRoundForm = dynamic(() => import("./round-form").then((m
 export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee").then((m) => m.NinetyEightReferee));
 export const NinetyEightEngine = dynamic(() => import("./engine").then((m) => m.NinetyEightEngine));
 export const NinetyEightRoundSummary = dynamic(() => import("./round-summary").then((m) => m.NinetyEightRoundSummary));
+export const NinetyEightBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinetyEightBoardEngine));

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { ninetyNineAddingEntrySchema } from "@/lib/games/ninety-nine-adding/options";
+import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
 import { useShownSession } from "../scoreboard/use-shown-session";
 
@@ -10,9 +10,9 @@ export function AddingRoundSummary() {
   const t = useTranslations("ninety-nine-adding.summary");
   const unknown = useTranslations("app")("unknownPlayer");
   const last = session.rounds.at(-1);
-  const entry = last ? ninetyNineAddingEntrySchema.safeParse(last.entry) : null;
-  if (!last || !entry?.success) return null;
-  const { bust } = entry.data;
+  // The shown round passed the engine: read as it is (no zod here).
+  const bust = (last?.entry as Partial<NinetyNineAddingEntry> | undefined)?.bust;
+  if (!last || typeof bust !== "string") return null;
   const name = session.players.find((p) => p.id === bust)?.name ?? unknown;
   const out = session.standings.find((row) => row.playerId === bust)?.out === true;
   const handsLeft = session.extra.handsLeft;

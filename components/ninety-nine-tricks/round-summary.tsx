@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import {
-  explainStoredRound,
+  explainShownRound,
   type PlayerRoundResult,
   type RoundExplanation,
 } from "@/lib/games/ninety-nine-tricks/scoring";
@@ -20,7 +20,7 @@ export function TricksRoundSummary() {
   const tc = useTranslations("cards");
   const last = session.rounds.at(-1);
   const explained = last
-    ? explainStoredRound(
+    ? explainShownRound(
         last.entry,
         session.players.map((p) => p.id),
         session.options,

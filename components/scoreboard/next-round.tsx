@@ -1,16 +1,18 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { formatNames } from "@/lib/i18n/format-names";
+import { useSessionLive } from "../live/session-live";
 import { QueuedNextRound } from "../offline/queued-next-round";
 import { LinkButton } from "../ui/button";
 import { NextRoundLine } from "./next-round-line";
-import { stateKey } from "./state-key";
+import { confirmedStateKey, stateKey } from "./state-key";
 import { UndoButton, UndoneNotice } from "./undo-button";
 import { useShownSession } from "./use-shown-session";
 
 /** Who deals and who starts the next round, and the way into entering it (as the phone shows the session now). */
 export function NextRound({ editable }: { editable: boolean }) {
   const session = useShownSession();
+  const live = useSessionLive();
   const t = useTranslations("scoreboard");
   const unknown = useTranslations("app")("unknownPlayer");
   const locale = useLocale();
@@ -18,7 +20,8 @@ export function NextRound({ editable }: { editable: boolean }) {
   if (!next) return null;
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const last = session.rounds.at(-1);
-  const href = `/sessions/${session.id}/round?state=${stateKey(session)}`;
+  const key = live?.snapshot ? confirmedStateKey(live.snapshot) : stateKey(session);
+  const href = `/sessions/${session.id}/round?state=${key}`;
   return (
     // While rounds wait on this phone, the box shows the round after them (docs/decisions/016-offline-queue.md).
     <QueuedNextRound href={href} editable={editable}>

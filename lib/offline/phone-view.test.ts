@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ninesPlay } from "../games/nines/play";
 import { nines } from "../games/nines/rules";
 import { toSessionView } from "../sessions/view";
 import { phoneView } from "./phone-view";
@@ -15,7 +16,8 @@ const cemOut = { winner: "c", hands: { a: 3, b: 9 } };
 const snapshot = (entries: unknown[]): SessionSnapshot => ({
   sessionId: "s1",
   game: nines.id,
-  options: {},
+  // As the server shows them: the effective options, defaults filled in.
+  options: nines.optionsSchema.parse({}),
   firstDealer: 0,
   players: [
     { id: "a", name: "Ann", seat: 0 },
@@ -41,8 +43,8 @@ const queued = (round: number, entry: unknown, minute: number, isEdit = false): 
 });
 
 describe("phoneView", () => {
-  it("derives the scoreboard of the server's rounds with the engine: scores, running totals, standings by name", () => {
-    const view = phoneView(snapshot([annOut, benOut]), nines);
+  it("derives the scoreboard of the server's rounds with the game's replay alone (no schemas): scores, running totals, standings by name", () => {
+    const view = phoneView(snapshot([annOut, benOut]), ninesPlay);
     expect(view.rounds.map((r) => [r.number, r.scores, r.totals])).toEqual([
       [1, { a: 0, b: 10, c: 20 }, { a: 0, b: 10, c: 20 }],
       [2, { a: 4, b: 0, c: 6 }, { a: 4, b: 10, c: 26 }],
@@ -71,7 +73,7 @@ describe("phoneView", () => {
   });
 
   it("lays the waiting rounds over the server's: a new round and an edit take the time they were entered", () => {
-    const view = phoneView(snapshot([annOut, benOut]), nines, [queued(3, cemOut, 30), queued(1, cemOut, 20, true)]);
+    const view = phoneView(snapshot([annOut, benOut]), ninesPlay, [queued(3, cemOut, 30), queued(1, cemOut, 20, true)]);
     expect(view.rounds.map((r) => r.entry)).toEqual([cemOut, benOut, cemOut]);
     expect(view.rounds.map((r) => [r.createdAt, r.updatedAt])).toEqual([
       [at(0), at(20)],
@@ -85,7 +87,7 @@ describe("phoneView", () => {
   });
 
   it("leaves out a waiting round that no longer fits (another phone took its number): it waits for a choice", () => {
-    const view = phoneView(snapshot([annOut, benOut]), nines, [queued(2, cemOut, 30)]);
+    const view = phoneView(snapshot([annOut, benOut]), ninesPlay, [queued(2, cemOut, 30)]);
     expect(view.rounds.map((r) => r.entry)).toEqual([annOut, benOut]);
   });
 
@@ -112,6 +114,6 @@ describe("phoneView", () => {
     };
     const server = toSessionView(record);
     expect(server.playedOn).toBe("2026-11-30");
-    expect(phoneView(snapshotOf(server), nines)).toStrictEqual(server);
+    expect(phoneView(snapshotOf(server), ninesPlay)).toStrictEqual(server);
   });
 });

@@ -1,5 +1,5 @@
-import type { AnyGame } from "../games/types";
-import { optionsFor, summarize } from "../sessions/summary-of";
+import type { AnyReplayer } from "../games/types";
+import { summarize } from "../sessions/summary-of";
 import type { SessionView } from "../sessions/types";
 import { type SessionFacts, type ShownRound, sessionViewOf } from "../sessions/view-of";
 import { mergeQueue } from "./merge";
@@ -14,10 +14,12 @@ import type { QueuedRound, SessionSnapshot } from "./types";
  * (merge.ts mergeQueue; a round that no longer fits is left out: it waits for a choice). A waiting round takes the
  * time it was entered as its `createdAt` (a new round) or `updatedAt` (an edit); the session's `updatedAt` is the
  * latest of those. `version` stays the server's: a waiting round has no version until the server gives it one.
+ * `engine` may be the game's replay part alone (lib/games/<game>/play.ts, no zod): the snapshot's options are the
+ * effective ones the server showed, so they are not read through the schema again.
  */
 export function phoneView(
   snapshot: SessionSnapshot,
-  engine: AnyGame,
+  engine: AnyReplayer,
   waiting: readonly QueuedRound[] = [],
 ): SessionView {
   const merged = mergeQueue(snapshot.entries, waiting);
@@ -30,7 +32,7 @@ export function phoneView(
     if (item.at > updatedAt) updatedAt = item.at;
   }
   const table = { players: snapshot.players.map((p) => p.id), firstDealer: snapshot.firstDealer };
-  const summary = summarize(engine, table, optionsFor(engine, snapshot.options), () => merged.entries);
+  const summary = summarize(engine, table, snapshot.options, () => merged.entries);
   const facts: SessionFacts = {
     id: snapshot.sessionId,
     game: snapshot.game,

@@ -1,5 +1,5 @@
 import { type PlayedRound, type Replay, replay } from "../games/replay";
-import type { AnyGame, Summary, Table, Violation } from "../games/types";
+import type { AnyGame, AnyReplayer, Summary, Table, Violation } from "../games/types";
 
 // What a session's round entries derive, given the game's engine. No game registry here: the phone loads only its own
 // game's engine and computes the same summary with it (lib/offline/phone-view.ts); the server passes the engine it
@@ -34,7 +34,7 @@ export function optionsFor(game: AnyGame, stored: unknown): Record<string, unkno
  * exactly these entries is handed in). `options` are the effective options (optionsFor).
  */
 export function summarize(
-  game: AnyGame,
+  game: AnyReplayer,
   table: Table,
   options: Record<string, unknown>,
   entries: () => readonly unknown[],

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { SessionLive } from "@/components/live/session-live";
 import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
+import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
@@ -28,7 +29,13 @@ export default async function SessionPage({ params }: Props) {
   const token = editable ? await shareTokenFor(id) : null;
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   return (
-    <SessionLive version={session.version} view={session} engine={<SessionEngine game={session.game} />} follow>
+    <SessionLive
+      version={session.version}
+      view={session}
+      engine={<SessionEngine game={session.game} />}
+      boardEngine={<BoardEngine game={session.game} />}
+      follow
+    >
       <RememberVisit kind="session" id={id} />
       <Scoreboard session={session} editable={editable} token={token}>
         {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
