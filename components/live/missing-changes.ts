@@ -12,11 +12,17 @@ interface HistoryPage {
  * (every round write moves the version on by one, and each writes one history line: docs/api-additions.md), so the
  * i-th change after `after` made version after + 1 + i. Throws when a page cannot be read.
  */
-export async function missingChanges(sessionId: string, after: number): Promise<SessionChangeEvent[]> {
+export async function missingChanges(
+  sessionId: string,
+  after: number,
+  /** Changes per page (the server's page size when left out). */
+  limit?: number,
+): Promise<SessionChangeEvent[]> {
   const changes: SessionChangeEvent[] = [];
   let from: number | null = after;
   while (from !== null) {
-    const response = await fetch(`/api/v1/sessions/${encodeURIComponent(sessionId)}/history?after=${from}`, {
+    const query = `after=${from}${limit ? `&limit=${limit}` : ""}`;
+    const response = await fetch(`/api/v1/sessions/${encodeURIComponent(sessionId)}/history?${query}`, {
       cache: "no-store",
     });
     if (!response.ok) throw new Error(`history: ${response.status}`);
