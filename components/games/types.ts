@@ -10,9 +10,11 @@ export interface RefereeProps {
   editable: boolean;
 }
 
-export interface RoundSummaryProps {
-  session: SessionView;
-}
+/**
+ * A round summary takes no props: a client component, it reads the session the scoreboard shows now
+ * (components/scoreboard/use-shown-session.ts), so another phone's round explains itself without a server render.
+ */
+export type RoundSummaryProps = Record<string, never>;
 
 /**
  * Everything the app shows of one game, next to its engine (`lib/games/registry.ts`). Every part is required, so a

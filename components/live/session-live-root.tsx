@@ -9,8 +9,13 @@ import { useRoundQueue } from "./use-round-queue";
 /** What the page shown now tells the session's live store: the version it was rendered with and how it follows. */
 export interface LivePage {
   version: number;
-  /** Re-render from the server on every change (scoreboard, history, referee); a round form only hears. */
+  /** Re-render from the server on every change (history, referee); a round form only hears. */
   follow: boolean;
+  /**
+   * The page renders a new, edited or undone round itself, from the store's view (the scoreboard): no server render
+   * for those; a gap in versions is filled from the history instead (SessionLive).
+   */
+  applies: boolean;
   /** The page's state is behind the server's: a following page re-renders, a form warns. */
   catchUp: () => void;
 }
@@ -19,8 +24,15 @@ export interface LivePage {
 export interface SessionLiveRootState {
   sessionId: string;
   connection: Connection;
-  /** Every change the stream told of during this visit, oldest first (a page shows those after its own version). */
+  /**
+   * Every change the stream told of during this visit, and those read from the history to fill a gap, in version
+   * order (a page shows those after its own version).
+   */
   changes: SessionChangeEvent[];
+  /** The newest version the server is known to have (a change, or `ready`/`resync` saying so); null: none heard yet. */
+  known: number | null;
+  /** Reads the changes after `after` from the history into `changes`; null if they could not be read. */
+  fill: (after: number) => Promise<SessionChangeEvent[] | null>;
   deleted: boolean;
   rematch: string | null;
   queue: QueueState;
@@ -51,10 +63,22 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   const [since, setSince] = useState<number | null>(null);
   // The newest version the stream told of (versions only grow: every change, undo included, takes the next one).
   const newest = useRef<number | null>(null);
+  const [known, setKnown] = useState<number | null>(null);
   const heard = (version: number) => {
-    if (newest.current === null || version > newest.current) newest.current = version;
+    if (newest.current === null || version > newest.current) {
+      newest.current = version;
+      setKnown(version);
+    }
   };
   const [changes, setChanges] = useState<SessionChangeEvent[]>([]);
+  const take = useCallback(
+    (heardOf: readonly SessionChangeEvent[]) =>
+      setChanges((seen) => {
+        const fresh = heardOf.filter((change) => !seen.some((c) => c.version === change.version));
+        return fresh.length === 0 ? seen : [...seen, ...fresh].sort((a, b) => a.version - b.version);
+      }),
+    [],
+  );
   const [deleted, setDeleted] = useState(false);
   const [rematch, setRematch] = useState<string | null>(null);
 
@@ -64,17 +88,24 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
       change: (data) => {
         const change = data as SessionChangeEvent;
         heard(change.version);
-        setChanges((seen) => (seen.some((c) => c.version === change.version) ? seen : [...seen, change]));
+        take([change]);
         const shown = page.current;
-        if (shown?.follow && change.version > shown.version) refresh();
+        if (shown?.follow && !shown.applies && change.version > shown.version) refresh();
       },
+      // A page that applies changes reads what it missed from the history (SessionLive, on `known`).
       ready: (data) => {
         const { version } = data as { version: number };
         heard(version);
         const shown = page.current;
-        if (shown && version !== shown.version) shown.catchUp();
+        if (shown && !shown.applies && version !== shown.version) shown.catchUp();
       },
-      resync: () => page.current?.catchUp(),
+      resync: (data) => {
+        const { version } = data as { version?: number };
+        if (typeof version === "number") heard(version);
+        const shown = page.current;
+        // Ahead of the server (restored from a backup, say): only a fresh render says what the server holds now.
+        if (shown && (!shown.applies || typeof version !== "number" || version < shown.version)) shown.catchUp();
+      },
       filed: () => {
         if (page.current?.follow) refresh();
       },
@@ -92,6 +123,27 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
       if (page.current === shown) page.current = null;
     };
   }, []);
+
+  // One read at a time: the pages that ask while it runs get the same answer.
+  const filling = useRef<Promise<SessionChangeEvent[] | null> | null>(null);
+  const fill = useCallback(
+    (after: number) => {
+      filling.current ??= import("./missing-changes")
+        .then(({ missingChanges }) => missingChanges(sessionId, after))
+        .then(
+          (read) => {
+            take(read);
+            return read;
+          },
+          () => null,
+        )
+        .finally(() => {
+          filling.current = null;
+        });
+      return filling.current;
+    },
+    [sessionId, take],
+  );
 
   const queue = useRoundQueue(sessionId);
   const flush = useCallback(() => {
@@ -113,8 +165,8 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   }, [flush]);
 
   const state = useMemo<SessionLiveRootState>(
-    () => ({ sessionId, connection, changes, deleted, rematch, queue, flush, refresh, attach }),
-    [sessionId, connection, changes, deleted, rematch, queue, flush, refresh, attach],
+    () => ({ sessionId, connection, changes, known, fill, deleted, rematch, queue, flush, refresh, attach }),
+    [sessionId, connection, changes, known, fill, deleted, rematch, queue, flush, refresh, attach],
   );
   return <RootContext.Provider value={state}>{children}</RootContext.Provider>;
 }

@@ -1,14 +1,18 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { AnyGame } from "@/lib/games/types";
+import type { AnyGame, AnyReplayer } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
-import { isOwnChange, type QueueState } from "@/lib/offline/queue-store";
+import { phoneView } from "@/lib/offline/phone-view";
+import type { QueueState } from "@/lib/offline/queue-store";
 import type { Derived } from "@/lib/offline/replay-queue";
+import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionSnapshot } from "@/lib/offline/types";
+import type { SessionView } from "@/lib/sessions/types";
 import { QueueStatus } from "../offline/client-parts";
 import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
+import { useReplayer } from "./use-board-engine";
 import type { Connection } from "./use-event-stream";
 import { useEngine, waitForEngine } from "./use-round-queue";
 
@@ -29,13 +33,24 @@ export interface SessionLiveState {
   stale: boolean;
   deleted: boolean;
   rematch: string | null;
-  /** The server state the page was rendered with, plus the changes this browser sent since (null: not given). */
+  /**
+   * The store's snapshot: the server state the page was rendered with, plus every change the stream told of (and
+   * the history filled in), in version order (null: not given).
+   */
   snapshot: SessionSnapshot | null;
   queue: QueueState;
   /** The game's engine, once loaded (pages that give a snapshot load it). */
   engine: AnyGame | null;
   /** The engine's replay over the server's entries and the waiting rounds. */
   derived: Derived | null;
+  /**
+   * The session as the phone sees it now: the store's snapshot and this phone's waiting rounds, computed by the game's
+   * engine the way the server computes it (lib/offline/phone-view.ts); null until the engine has loaded. The
+   * scoreboard's live parts read `view ?? serverView`.
+   */
+  view: SessionView | null;
+  /** The session as the server rendered this page (pages that render from the view give it; else null). */
+  serverView: SessionView | null;
   /** Sends the waiting rounds now (after a choice on a refused one). */
   flush: () => void;
   /** Loads the game's engine (from the worker's precache when offline); null if this page cannot. */
@@ -49,34 +64,54 @@ export function useSessionLive(): SessionLiveState | null {
 }
 
 /**
- * A session page's view of the live store. `follow`: re-render the page from the server on every change (scoreboard,
- * history, referee); without it (a round form, where a reload would lose what was typed) the page only hears.
+ * A session page's view of the live store. `follow`: the page follows the changes: a page given a snapshot and the
+ * engine (the scoreboard) renders them from the store's view, another (history, referee) re-renders from the server;
+ * without it (a round form, where a reload would lose what was typed) the page only hears.
  */
 export function SessionLive({
   version,
   follow,
-  snapshot: renderedSnapshot,
+  snapshot: givenSnapshot,
+  view: serverView,
   engine: engineLoader,
+  boardEngine,
   children,
 }: {
   version: number;
   follow: boolean;
   /** The session as rendered (lib/offline/snapshot.ts): lets the page check and replay rounds offline. */
   snapshot?: SessionSnapshot;
+  /**
+   * The session as the server rendered it, for a page whose live parts render from the store's view (the
+   * scoreboard): `view ?? serverView`. Its snapshot is taken from it (no second copy in the page).
+   */
+  view?: SessionView;
   /** The game's engine loader (components/offline/session-engine.tsx), where rounds are entered or shown. */
   engine?: ReactNode;
+  /**
+   * The game's replay loader (components/scoreboard/board-engine.tsx: no schemas, no zod), loaded at once where the
+   * page renders from the view; the whole engine still loads only when rounds wait or one is kept.
+   */
+  boardEngine?: ReactNode;
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
   const root = useSessionLiveRoot();
-  const { sessionId, attach, refresh, flush, queue, connection } = root;
+  const renderedSnapshot = useMemo(
+    () => givenSnapshot ?? (serverView ? snapshotOf(serverView) : undefined),
+    [givenSnapshot, serverView],
+  );
+  const { sessionId, attach, refresh, flush, queue, connection, fill } = root;
   // The page shows the changes after the version it was first rendered with (a following page re-renders with newer
   // ones and keeps saying what happened).
   const [since] = useState(version);
   const [stale, setStale] = useState(false);
+  const applies = follow && !!renderedSnapshot && !!boardEngine;
+  // A page that applies changes catches up from the history (below); the others re-render or warn.
+  const catchUp = useCallback(() => (follow ? refresh() : setStale(true)), [follow, refresh]);
   useEffect(
-    () => attach({ version, follow, catchUp: () => (follow ? refresh() : setStale(true)) }),
-    [attach, version, follow, refresh],
+    () => attach({ version, follow, applies, catchUp: applies ? () => {} : catchUp }),
+    [attach, version, follow, applies, catchUp],
   );
   // Waiting rounds go out when a page opens on a live stream (the layout's store also sends on reconnect and online).
   const live = connection === "live";
@@ -95,18 +130,26 @@ export function SessionLive({
     setEngineWanted(true);
     return waitForEngine(game);
   }, [game, engineLoader]);
-  // Only this browser's own sends are laid over the rendered state: another phone's change is the round form's
-  // guard's business (it warns), and a following page re-renders from the server anyway.
+  // The store's snapshot: the rendered state with every change since, in version order (a change this phone sent
+  // and another phone's alike: the server ordered them).
   const snapshot = useMemo(
-    () =>
-      renderedSnapshot
-        ? applyChanges(
-            renderedSnapshot,
-            changes.filter((c) => isOwnChange(sessionId, c.version)),
-          )
-        : null,
-    [renderedSnapshot, changes, sessionId],
+    () => (renderedSnapshot ? applyChanges(renderedSnapshot, root.changes) : null),
+    [renderedSnapshot, root.changes],
   );
+  // A gap: the server is known to be ahead of what the changes could bring the snapshot to (one was missed, or the
+  // stream said so on `ready`/`resync`). Only the missing changes are read; if that fails, or they still do not fit,
+  // the page falls back to a server render (a form warns).
+  const behind = snapshot !== null && root.known !== null && root.known > snapshot.version;
+  useEffect(() => {
+    if (!behind || !snapshot) return;
+    let gone = false;
+    void fill(snapshot.version).then((read) => {
+      if (!gone && (read === null || applyChanges(snapshot, read) === snapshot)) catchUp();
+    });
+    return () => {
+      gone = true;
+    };
+  }, [behind, snapshot, fill, catchUp]);
   // The replay over saved and waiting rounds loads with the engine, only when wanted.
   const [tools, setTools] = useState<typeof import("@/lib/offline/replay-queue") | null>(null);
   const wantTools = (engineWanted || queue.items.length > 0) && !!engineLoader;
@@ -116,6 +159,11 @@ export function SessionLive({
   const derived = useMemo(
     () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
     [tools, engine, snapshot, queue],
+  );
+  const replayer = useReplayer(renderedSnapshot?.game);
+  const view = useMemo(
+    () => (replayer && snapshot ? viewOrNull(snapshot, replayer, queue.items) : null),
+    [replayer, snapshot, queue.items],
   );
 
   const state: SessionLiveState = {
@@ -130,6 +178,8 @@ export function SessionLive({
     queue,
     engine,
     derived,
+    view,
+    serverView: serverView ?? null,
     flush,
     loadEngine,
   };
@@ -137,10 +187,20 @@ export function SessionLive({
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
       {queue.items.length > 0 || queue.phase !== "idle" ? <QueueStatus state={state} showWaiting={follow} /> : null}
+      {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}
     </LiveContext.Provider>
   );
+}
+
+/** The phone's view, or null when the entries do not replay (the server's render stays: it says what is wrong). */
+function viewOrNull(snapshot: SessionSnapshot, engine: AnyReplayer, waiting: QueueState["items"]): SessionView | null {
+  try {
+    return phoneView(snapshot, engine, waiting);
+  } catch {
+    return null;
+  }
 }
 
 /**

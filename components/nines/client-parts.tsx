@@ -7,3 +7,4 @@ import dynamic from "next/dynamic";
 export const NinesRoundForm = dynamic(() => import("./round-form").then((m) => m.NinesRoundForm));
 export const NinesPlayCheck = dynamic(() => import("./play-check").then((m) => m.NinesPlayCheck));
 export const NinesEngine = dynamic(() => import("./engine").then((m) => m.NinesEngine));
+export const NinesBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinesBoardEngine));

@@ -7,3 +7,5 @@ import dynamic from "next/dynamic";
 export const NinetyEightRoundForm = dynamic(() => import("./round-form").then((m) => m.NinetyEightRoundForm));
 export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee").then((m) => m.NinetyEightReferee));
 export const NinetyEightEngine = dynamic(() => import("./engine").then((m) => m.NinetyEightEngine));
+export const NinetyEightRoundSummary = dynamic(() => import("./round-summary").then((m) => m.NinetyEightRoundSummary));
+export const NinetyEightBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinetyEightBoardEngine));

@@ -1,9 +1,8 @@
 import { ninetyEightOptionFields } from "@/lib/games/ninety-eight/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { NinetyEightEngine, NinetyEightReferee } from "./client-parts";
+import { NinetyEightEngine, NinetyEightReferee, NinetyEightRoundSummary } from "./client-parts";
 import { NinetyEightRound } from "./ninety-eight-round";
-import { NinetyEightRoundSummary } from "./round-summary";
 
 export const ninetyEightUi: GameUi<"ninety-eight"> = {
   id: "ninety-eight",

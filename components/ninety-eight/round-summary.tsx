@@ -1,24 +1,29 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { ninetyEightEntrySchema } from "@/lib/games/ninety-eight/options";
-import { leftTheRound } from "@/lib/games/ninety-eight/teams";
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import type { NinetyEightEntry, NinetyEightOptions } from "@/lib/games/ninety-eight/options";
+import { leftTheRound, sidesOf } from "@/lib/games/ninety-eight/teams";
 import { formatNames } from "@/lib/i18n/format-names";
-import type { SessionView } from "@/lib/sessions/types";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
-import { sidesOfSession } from "./session-options";
+import { useShownSession } from "../scoreboard/use-shown-session";
 
 /** The last round on the scoreboard: who went out in which order, who won it, who is now out of the game. */
-export async function NinetyEightRoundSummary({ session }: { session: SessionView }) {
-  const t = await getTranslations("ninety-eight.summary");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
-  const locale = await getLocale();
+export function NinetyEightRoundSummary() {
+  const session = useShownSession();
+  const t = useTranslations("ninety-eight.summary");
+  const unknown = useTranslations("app")("unknownPlayer");
+  const locale = useLocale();
   const last = session.rounds.at(-1);
-  const entry = last ? ninetyEightEntrySchema.safeParse(last.entry) : null;
-  if (!last || !entry?.success) return null;
+  // The shown round passed the engine and the options are the effective ones: read as they are (no zod here).
+  const entry = last?.entry as Partial<NinetyEightEntry> | undefined;
+  if (!last || !Array.isArray(entry?.eliminated)) return null;
   const name = (id: string) => session.players.find((p) => p.id === id)?.name ?? unknown;
-  const { eliminated } = entry.data;
+  const { eliminated } = entry;
   // The round's winners scored 0 (one player, or both partners of the team left).
   const winners = Object.keys(last.scores).filter((id) => last.scores[id] === 0);
-  const sides = sidesOfSession(session);
+  const sides = sidesOf(
+    session.players.map((p) => p.id),
+    (session.options as NinetyEightOptions).teams,
+  );
   const teams = sides.some((side) => side.length > 1);
   const struck = leftTheRound(eliminated, sides);
   // The last round's eliminated players who are out now went out in it: nobody out plays again.

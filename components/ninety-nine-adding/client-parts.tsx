@@ -7,3 +7,5 @@ import dynamic from "next/dynamic";
 export const AddingRoundForm = dynamic(() => import("./round-form").then((m) => m.AddingRoundForm));
 export const AddingReferee = dynamic(() => import("./adding-referee").then((m) => m.AddingReferee));
 export const AddingEngine = dynamic(() => import("./engine").then((m) => m.AddingEngine));
+export const AddingRoundSummary = dynamic(() => import("./round-summary").then((m) => m.AddingRoundSummary));
+export const AddingBoardEngine = dynamic(() => import("./board-engine").then((m) => m.AddingBoardEngine));

@@ -2,8 +2,7 @@ import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/op
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
 import { AddingRound } from "./adding-round";
-import { AddingEngine, AddingReferee } from "./client-parts";
-import { AddingRoundSummary } from "./round-summary";
+import { AddingEngine, AddingReferee, AddingRoundSummary } from "./client-parts";
 
 export const ninetyNineAddingUi: GameUi<"ninety-nine-adding"> = {
   id: "ninety-nine-adding",

@@ -1,16 +1,18 @@
-import { getTranslations } from "next-intl/server";
-import { ninetyNineAddingEntrySchema } from "@/lib/games/ninety-nine-adding/options";
-import type { SessionView } from "@/lib/sessions/types";
+"use client";
+import { useTranslations } from "next-intl";
+import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
 import { RoundSummaryCard } from "../scoreboard/round-summary-card";
+import { useShownSession } from "../scoreboard/use-shown-session";
 
 /** The last hand on the scoreboard: who busted, and whether that was their last token. */
-export async function AddingRoundSummary({ session }: { session: SessionView }) {
-  const t = await getTranslations("ninety-nine-adding.summary");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
+export function AddingRoundSummary() {
+  const session = useShownSession();
+  const t = useTranslations("ninety-nine-adding.summary");
+  const unknown = useTranslations("app")("unknownPlayer");
   const last = session.rounds.at(-1);
-  const entry = last ? ninetyNineAddingEntrySchema.safeParse(last.entry) : null;
-  if (!last || !entry?.success) return null;
-  const { bust } = entry.data;
+  // The shown round passed the engine: read as it is (no zod here).
+  const bust = (last?.entry as Partial<NinetyNineAddingEntry> | undefined)?.bust;
+  if (!last || typeof bust !== "string") return null;
   const name = session.players.find((p) => p.id === bust)?.name ?? unknown;
   const out = session.standings.find((row) => row.playerId === bust)?.out === true;
   const handsLeft = session.extra.handsLeft;

@@ -7,3 +7,5 @@ import dynamic from "next/dynamic";
 export const TricksRoundForm = dynamic(() => import("./round-form").then((m) => m.TricksRoundForm));
 export const TricksReferee = dynamic(() => import("./referee").then((m) => m.TricksReferee));
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));
+export const TricksRoundSummary = dynamic(() => import("./round-summary").then((m) => m.TricksRoundSummary));
+export const TricksBoardEngine = dynamic(() => import("./board-engine").then((m) => m.TricksBoardEngine));

@@ -1,8 +1,7 @@
 import { ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
-import { TricksEngine, TricksReferee } from "./client-parts";
-import { TricksRoundSummary } from "./round-summary";
+import { TricksEngine, TricksReferee, TricksRoundSummary } from "./client-parts";
 import { TricksRound } from "./tricks-round";
 
 export const ninetyNineTricksUi: GameUi<"ninety-nine-tricks"> = {

@@ -1,24 +1,26 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+import { useTranslations } from "next-intl";
 import {
-  explainStoredRound,
+  explainShownRound,
   type PlayerRoundResult,
   type RoundExplanation,
 } from "@/lib/games/ninety-nine-tricks/scoring";
-import type { SessionView } from "@/lib/sessions/types";
+import { useShownSession } from "../scoreboard/use-shown-session";
 import { SuitSymbol } from "./suit-symbol";
 
-type T = Awaited<ReturnType<typeof getTranslations<"ninety-nine-tricks.summary">>>;
+type T = ReturnType<typeof useTranslations<"ninety-nine-tricks.summary">>;
 
 /**
  * The last round explained on the scoreboard, settling the argument at the table:
  * "Ann made 3 of 3: 3 + 30 (only one made it)", "Ben bid 1, took 5: 5".
  */
-export async function TricksRoundSummary({ session }: { session: SessionView }) {
-  const t = await getTranslations("ninety-nine-tricks.summary");
-  const tc = await getTranslations("cards");
+export function TricksRoundSummary() {
+  const session = useShownSession();
+  const t = useTranslations("ninety-nine-tricks.summary");
+  const tc = useTranslations("cards");
   const last = session.rounds.at(-1);
   const explained = last
-    ? explainStoredRound(
+    ? explainShownRound(
         last.entry,
         session.players.map((p) => p.id),
         session.options,

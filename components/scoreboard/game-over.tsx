@@ -1,23 +1,20 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+import { useLocale, useTranslations } from "next-intl";
 import { formatNames } from "@/lib/i18n/format-names";
-import type { SessionView } from "@/lib/sessions/types";
 import { TrophyIcon } from "../ui/icons";
 import { RematchButton } from "./client-parts";
 import { UndoButton } from "./undo-button";
+import { useShownSession } from "./use-shown-session";
 
-export async function GameOver({
-  session,
-  names,
-  editable,
-}: {
-  session: SessionView;
-  names: Record<string, string>;
-  editable: boolean;
-}) {
+/** Who won, once the game is over (as the phone shows the session now), with the rematch and the undo. */
+export function GameOver({ editable }: { editable: boolean }) {
+  const session = useShownSession();
+  const t = useTranslations("scoreboard");
+  const unknown = useTranslations("app")("unknownPlayer");
+  const locale = useLocale();
+  if (session.status !== "finished") return null;
+  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const last = session.rounds.at(-1);
-  const t = await getTranslations("scoreboard");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
-  const locale = await getLocale();
   const winners = session.winners.map((id) => names[id] ?? unknown);
   return (
     // A container: where it is narrower than 16rem (large text on a phone) the headline takes three sizes smaller and

@@ -1,71 +1,66 @@
-import { getLocale, getTranslations } from "next-intl/server";
+"use client";
+import { useLocale, useTranslations } from "next-intl";
 import { formatNames } from "@/lib/i18n/format-names";
-import type { SessionView } from "@/lib/sessions/types";
+import { useSessionLive } from "../live/session-live";
+import { QueuedNextRound } from "../offline/queued-next-round";
 import { LinkButton } from "../ui/button";
 import { NextRoundLine } from "./next-round-line";
+import { confirmedStateKey, stateKey } from "./state-key";
 import { UndoButton, UndoneNotice } from "./undo-button";
+import { useShownSession } from "./use-shown-session";
 
-/** Changes with every saved, edited or undone round (the round page ignores it; the router's cache does not). */
-export function stateKey(session: SessionView): string {
-  const times = [session.updatedAt, ...session.rounds.map((r) => r.updatedAt)].map(Date.parse);
-  return `${session.rounds.length}-${Math.max(...times)}`;
-}
-
-/** Who deals and who starts the next round, and the way into entering it. */
-export async function NextRound({
-  session,
-  names,
-  editable,
-}: {
-  session: SessionView;
-  names: Record<string, string>;
-  editable: boolean;
-}) {
-  const t = await getTranslations("scoreboard");
-  const unknown = (await getTranslations("app"))("unknownPlayer");
-  const locale = await getLocale();
-  const next = session.next!;
+/** Who deals and who starts the next round, and the way into entering it (as the phone shows the session now). */
+export function NextRound({ editable }: { editable: boolean }) {
+  const session = useShownSession();
+  const live = useSessionLive();
+  const t = useTranslations("scoreboard");
+  const unknown = useTranslations("app")("unknownPlayer");
+  const locale = useLocale();
+  const next = session.next;
+  if (!next) return null;
+  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const last = session.rounds.at(-1);
+  const key = live?.snapshot ? confirmedStateKey(live.snapshot) : stateKey(session);
+  const href = `/sessions/${session.id}/round?state=${key}`;
   return (
-    <section
-      className={`@container rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`}
-      aria-labelledby="next-heading"
-    >
-      {session.tiebreak ? (
-        // A size smaller where the box is narrower than 16rem (large text): the names in it stay whole.
-        <p className="mb-2 text-lg font-bold text-red-800 @max-3xs:text-base" data-testid="tiebreak">
-          {t("tiebreak", {
-            names: formatNames(
-              session.tiebreak.players.map((id) => names[id] ?? unknown),
-              locale,
-            ),
-          })}
-        </p>
-      ) : null}
-      <h2 id="next-heading" className="text-xl font-bold">
-        {t("nextRound", { round: next.round })}
-      </h2>
-      <NextRoundLine
-        dealer={names[next.dealer]}
-        starter={names[next.starter]}
-        labels={{ dealer: t("dealer"), starter: t("starter") }}
-        testId="next"
-      />
-      {editable ? (
-        <div className="mt-3 grid gap-2">
-          {/* Prefetched in full (page and the game's form code), so the form opens at once when tapped. The address
+    // While rounds wait on this phone, the box shows the round after them (docs/decisions/016-offline-queue.md).
+    <QueuedNextRound href={href} editable={editable}>
+      <section
+        className={`@container rounded-2xl p-4 shadow-sm ring-1 ${session.status === "tiebreak" ? "bg-red-50 ring-red-200" : "bg-white ring-stone-200"}`}
+        aria-labelledby="next-heading"
+      >
+        {session.tiebreak ? (
+          // A size smaller where the box is narrower than 16rem (large text): the names in it stay whole.
+          <p className="mb-2 text-lg font-bold text-red-800 @max-3xs:text-base" data-testid="tiebreak">
+            {t("tiebreak", {
+              names: formatNames(
+                session.tiebreak.players.map((id) => names[id] ?? unknown),
+                locale,
+              ),
+            })}
+          </p>
+        ) : null}
+        <h2 id="next-heading" className="text-xl font-bold">
+          {t("nextRound", { round: next.round })}
+        </h2>
+        <NextRoundLine
+          dealer={names[next.dealer]}
+          starter={names[next.starter]}
+          labels={{ dealer: t("dealer"), starter: t("starter") }}
+          testId="next"
+        />
+        {editable ? (
+          <div className="mt-3 grid gap-2">
+            {/* Prefetched in full (page and the game's form code), so the form opens at once when tapped. The address
               names the game's state: a prefetched form is kept for minutes and must never be one of an older state. */}
-          <LinkButton
-            href={`/sessions/${session.id}/round?state=${stateKey(session)}`}
-            prefetch
-            className="w-full text-xl"
-          >
-            {t("enterRound", { round: next.round })}
-          </LinkButton>
-          {last ? <UndoButton sessionId={session.id} round={last.number} entry={last.entry} /> : null}
-          <UndoneNotice sessionId={session.id} next={next.round} />
-        </div>
-      ) : null}
-    </section>
+            <LinkButton href={href} prefetch className="w-full text-xl">
+              {t("enterRound", { round: next.round })}
+            </LinkButton>
+            {last ? <UndoButton sessionId={session.id} round={last.number} entry={last.entry} /> : null}
+            <UndoneNotice sessionId={session.id} next={next.round} />
+          </div>
+        ) : null}
+      </section>
+    </QueuedNextRound>
   );
 }

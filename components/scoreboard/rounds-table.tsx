@@ -1,21 +1,17 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { RoundView, SessionView } from "@/lib/sessions/types";
 import { Name } from "../ui/name";
+import { useShownSession } from "./use-shown-session";
 
 /**
- * What the table shows. A client component, so the page hands the browser these numbers instead of the table's
- * rendered rows: a 50-round game's rows were most of the scoreboard's server render and of its HTML
- * (docs/decisions/018-fast-server-path.md). The server still renders it into the HTML.
+ * Round by round, one column per player, with running totals in the footer. A client component: it renders the
+ * session the phone shows now (useShownSession), so a round saved, edited or undone on another phone shows without a
+ * server render; the server still renders it into the HTML (decision 018: the page hands numbers, not rows).
  */
-export type RoundsTableData = Pick<SessionView, "id" | "players"> & {
-  rounds: Array<Pick<RoundView, "number" | "tiebreak" | "scores" | "totals">>;
-};
-
-/** Round by round, one column per player, with running totals in the footer. */
-export function RoundsTable({ session, editable }: { session: RoundsTableData; editable: boolean }) {
+export function RoundsTable({ editable }: { editable: boolean }) {
   const t = useTranslations("scoreboard");
+  const session = useShownSession();
   if (session.rounds.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }

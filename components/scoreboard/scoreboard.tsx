@@ -2,20 +2,19 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { GAME_UIS } from "../games/registry";
-import { QueuedNextRound } from "../offline/queued-next-round";
 import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { AfterFirstPaint } from "../ui/after-first-paint";
 import { LinkButton } from "../ui/button";
-import { Pill } from "../ui/pill";
 import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
-import { NextRound, stateKey } from "./next-round";
-import { RoundsTable, type RoundsTableData } from "./rounds-table";
+import { NextRound } from "./next-round";
+import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
 import { Standings } from "./standings";
+import { StatusPill } from "./status-pill";
 
 export async function Scoreboard({
   session,
@@ -34,7 +33,6 @@ export async function Scoreboard({
   const th = await getTranslations("history");
   const tm = await getTranslations("tableMode");
   const format = await getFormatter();
-  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
   const { roundSummary: RoundSummary, referee } = GAME_UIS[session.game];
   return (
     <div className="space-y-4">
@@ -45,19 +43,15 @@ export async function Scoreboard({
             {format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}
           </p>
         </div>
-        <Pill tone={session.status === "finished" ? "green" : session.status === "tiebreak" ? "red" : "amber"}>
-          {t(`status.${session.status}`)}
-        </Pill>
+        <StatusPill />
       </header>
-      {session.status === "finished" ? <GameOver session={session} names={names} editable={editable} /> : null}
+      {/* The live parts (status, game over, next round, last round, standings, rounds) render the session the phone
+          shows now (SessionLive's view, else the server's); the rest is the server's render. */}
+      <GameOver editable={editable} />
+      {/* Shown once the server renders a finished game (a watched last round shows it at the next server render). */}
       {session.status === "finished" ? <SharePanel session={session} /> : null}
-      {session.next ? (
-        // While rounds wait on this phone, the box shows the round after them (docs/decisions/016-offline-queue.md).
-        <QueuedNextRound href={`/sessions/${session.id}/round?state=${stateKey(session)}`} editable={editable}>
-          <NextRound session={session} names={names} editable={editable} />
-        </QueuedNextRound>
-      ) : null}
-      {RoundSummary && session.rounds.length > 0 ? <RoundSummary session={session} /> : null}
+      <NextRound editable={editable} />
+      {RoundSummary ? <RoundSummary /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}
       <div className="flex flex-wrap gap-2" data-testid="scoreboard-links">
         {/* A game without a referee page has no link to one (docs/adding-a-game.md). */}
@@ -71,13 +65,14 @@ export async function Scoreboard({
         </LinkButton>
       </div>
       {session.status !== "finished" ? <WakeLockToggle /> : null}
-      <Standings session={session} />
+      <Standings />
       {/* After a save the way back shows the next round and the standings first; the rest a frame later (023). */}
       <AfterFirstPaint>
-        <RoundsTable session={roundsTableData(session)} editable={editable} />
+        <RoundsTable editable={editable} />
         <LinkButton href={`/sessions/${session.id}/history`} variant="ghost" className="w-full">
           {th("link")}
         </LinkButton>
+        {/* Drawn on the server (decision 022): a watched round shows in it at the next server render. */}
         <ScoreChart session={session} />
         <RulesInForce game={session.game} options={session.options} />
         {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
@@ -93,10 +88,4 @@ export async function Scoreboard({
       </AfterFirstPaint>
     </div>
   );
-}
-
-/** Only what the rounds table reads travels to the browser (not the entries, seats or dates). */
-function roundsTableData(session: SessionView): RoundsTableData {
-  const rounds = session.rounds.map(({ number, tiebreak, scores, totals }) => ({ number, tiebreak, scores, totals }));
-  return { id: session.id, players: session.players, rounds };
 }

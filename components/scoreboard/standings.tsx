@@ -1,14 +1,21 @@
-import { getTranslations } from "next-intl/server";
-import type { SessionView, StandingView } from "@/lib/sessions/types";
+"use client";
+import { useTranslations } from "next-intl";
+import type { StandingView } from "@/lib/sessions/types";
 import { CrownIcon } from "../ui/icons";
 import { Name } from "../ui/name";
 import { Pill } from "../ui/pill";
+import { StandingValue } from "./standing-value";
+import { useShownSession } from "./use-shown-session";
 
-type T = Awaited<ReturnType<typeof getTranslations<"scoreboard">>>;
+type T = ReturnType<typeof useTranslations<"scoreboard">>;
 
-/** One big row per player, best first: readable from across the table. Shows whatever the game keeps. */
-export async function Standings({ session }: { session: SessionView }) {
-  const t = await getTranslations("scoreboard");
+/**
+ * One big row per player, best first: readable from across the table. Shows whatever the game keeps. Renders the
+ * session the phone shows now (useShownSession): a round saved on another phone moves it without a server render.
+ */
+export function Standings() {
+  const t = useTranslations("scoreboard");
+  const session = useShownSession();
   // The engine says what the game plays to (a total, a number of rounds, lives); the board only shows it.
   const { progress } = session;
   const playingTo = progress.playsTo ?? null;
@@ -107,65 +114,5 @@ function StandingRow({
         <StandingValue row={row} lives={lives} t={t} />
       </span>
     </li>
-  );
-}
-
-/** The number that matters in this game: a score, strikes as marks, or tokens as discs (table mode shows it too). */
-export function StandingValue({ row, lives, t }: { row: StandingView; lives: number | null; t: T }) {
-  if (row.strikes !== undefined && lives === null) {
-    // No lives to lose (an agreed number of rounds): the count, which can grow past a row of marks.
-    return (
-      <span
-        className={`tabular text-3xl font-extrabold ${row.strikes > 0 ? "text-red-700" : "text-stone-500"}`}
-        data-testid="strikes"
-        role="img"
-        aria-label={t("strikesCount", { strikes: row.strikes })}
-      >
-        {row.strikes} <span aria-hidden>✗</span>
-      </span>
-    );
-  }
-  if (row.strikes !== undefined) {
-    return (
-      <span
-        className="text-right"
-        data-testid="strikes"
-        role="img"
-        aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}
-      >
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
-          {"✗".repeat(row.strikes)}
-        </span>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-500">
-          {"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}
-        </span>
-      </span>
-    );
-  }
-  if (row.lives !== undefined) {
-    const remaining = row.lives;
-    const total = Math.max(lives ?? remaining, remaining);
-    return (
-      <span className="flex gap-1" data-testid="lives" role="img" aria-label={t("tokens", { lives: remaining })}>
-        {Array.from({ length: total }, (_, i) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here (a fixed slot, seat or line).
-            key={i}
-            aria-hidden
-            className={`size-6 rounded-full ring-2 ${i < remaining ? "bg-amber-400 ring-amber-600" : "bg-transparent ring-stone-300"}`}
-          />
-        ))}
-      </span>
-    );
-  }
-  return (
-    <span
-      className="tabular text-4xl font-extrabold text-felt-900"
-      data-testid="total"
-      role="img"
-      aria-label={t("points", { points: row.score ?? 0 })}
-    >
-      {row.score ?? 0}
-    </span>
   );
 }

@@ -20,6 +20,8 @@ interface Undone {
   round: number;
   entry: unknown;
   at: number;
+  /** Shown until then (set when first shown). */
+  until?: number;
 }
 
 function remember(undone: Undone | null) {
@@ -80,9 +82,16 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
       setUndone(null);
       return;
     }
-    remember(null);
+    // Kept (not taken) while shown: the board may show the undo from the live stream before the action's own render
+    // arrives and mounts the box again, which then shows the rest of the time.
+    const until = found.until ?? Date.now() + SHOWN_MS;
+    if (found.until === undefined) remember({ ...found, until });
+    if (Date.now() >= until) {
+      setUndone(null);
+      return;
+    }
     setUndone(found);
-    const timer = setTimeout(() => setUndone(null), SHOWN_MS);
+    const timer = setTimeout(() => setUndone(null), until - Date.now());
     return () => clearTimeout(timer);
   }, [sessionId, next]);
 
@@ -90,6 +99,7 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
   const redo = () =>
     startTransition(async () => {
       if (!undone) return;
+      remember(null);
       const result = await saveRoundAction(sessionId, undone.round, false, undone.entry);
       buzz("refused");
       setError(t("redoFailed", { round: undone.round, reason: errorText(result) }));

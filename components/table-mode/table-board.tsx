@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { CSSProperties } from "react";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { SessionView, StandingView } from "@/lib/sessions/types";
-import { StandingValue } from "../scoreboard/standings";
+import { StandingValue } from "../scoreboard/standing-value";
 import { CrownIcon } from "../ui/icons";
 import { Name } from "../ui/name";
 import { WakeLockKeeper } from "../wake-lock";

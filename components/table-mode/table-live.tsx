@@ -11,7 +11,7 @@ const FALLBACK_MS = 15_000;
 
 export function TableLive({ version }: { version: number }) {
   const { attach, refresh, connection, deleted } = useSessionLiveRoot();
-  useEffect(() => attach({ version, follow: true, catchUp: refresh }), [attach, version, refresh]);
+  useEffect(() => attach({ version, follow: true, applies: false, catchUp: refresh }), [attach, version, refresh]);
   // A deleted game: the page's own render says so (not found); a rematch stays a choice made on the scoreboard.
   useEffect(() => {
     if (deleted) refresh();

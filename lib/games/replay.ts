@@ -1,4 +1,4 @@
-import type { AnyGame, NextRound, PlayerId, Summary, Table, Violation } from "./types";
+import type { AnyReplayer, NextRound, PlayerId, Summary, Table, Violation } from "./types";
 
 export interface PlayedRound {
   number: number;
@@ -18,7 +18,7 @@ export type Replay =
  * Rebuilds a game from its round entries: round inputs are the source of truth, every total is derived here.
  * Stops at the first entry the rules refuse (e.g. a later round that an edit made invalid).
  */
-export function replay(game: AnyGame, table: Table, options: unknown, entries: readonly unknown[]): Replay {
+export function replay(game: AnyReplayer, table: Table, options: unknown, entries: readonly unknown[]): Replay {
   return play(game, game.initialState(table, options), [], zeroTotals(table.players), entries);
 }
 
@@ -27,7 +27,7 @@ export function replay(game: AnyGame, table: Table, options: unknown, entries: r
  * as replaying every entry from the start (replay.test.ts), for the cost of the new rounds only.
  */
 export function continueReplay(
-  game: AnyGame,
+  game: AnyReplayer,
   table: Table,
   replayed: Extract<Replay, { ok: true }>,
   entries: readonly unknown[],
@@ -42,7 +42,7 @@ export function zeroTotals(players: readonly PlayerId[]): Record<PlayerId, numbe
 }
 
 function play(
-  game: AnyGame,
+  game: AnyReplayer,
   start: unknown,
   rounds: PlayedRound[],
   startTotals: Record<PlayerId, number>,

@@ -107,6 +107,19 @@ export interface Game<Options, Entry, State, Id extends string = GameId> {
 export type AnyGame = Game<any, any, any>;
 
 /**
+ * The part of an engine that replays rounds (replay.ts): no schemas, so no zod. The scoreboard on the phone loads only
+ * this (each game's play.ts) to build its view from entries the server or the engine already accepted, with the
+ * effective options the server shows; checking a new entry takes the whole engine.
+ */
+export type Replayer<Options = unknown, Entry = unknown, State = unknown, Id extends string = GameId> = Pick<
+  Game<Options, Entry, State, Id>,
+  "id" | "initialState" | "validate" | "apply" | "summarize"
+>;
+
+// biome-ignore lint/suspicious/noExplicitAny: engines whose options, entries and states differ.
+export type AnyReplayer = Replayer<any, any, any>;
+
+/**
  * Every game's engine, each under its own id: complete over `Ids` (the game ids, lib/games/game-ids.ts), so a game
  * without an engine does not compile. Generic so the toy game's fixture (tests/fixtures/toy-game/) checks a fifth id.
  */

@@ -1,9 +1,11 @@
-import type { AnyGame, GameId } from "../games/types";
+import type { AnyGame, AnyReplayer, GameId } from "../games/types";
 
 // The rules engines this page has loaded. A session page loads only its own game's engine (each game's
 // components/<game>/engine.tsx, through its client-parts), so other pages' JavaScript does not grow.
 
 const engines = new Map<GameId, AnyGame>();
+// The replay part alone (each game's play.ts, no zod): what the scoreboard loads for its view (lib/offline/phone-view.ts).
+const replayers = new Map<GameId, AnyReplayer>();
 const listeners = new Set<() => void>();
 
 export function provideEngine(game: AnyGame): void {
@@ -19,4 +21,15 @@ export function engineFor(id: GameId): AnyGame | null {
 export function subscribeEngines(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+export function provideReplayer(play: AnyReplayer): void {
+  if (replayers.get(play.id) === play) return;
+  replayers.set(play.id, play);
+  for (const listener of listeners) listener();
+}
+
+/** What replays the game's rounds: the whole engine when loaded, else its replay part. */
+export function replayerFor(id: GameId): AnyReplayer | null {
+  return engines.get(id) ?? replayers.get(id) ?? null;
 }

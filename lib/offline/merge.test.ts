@@ -6,18 +6,25 @@ import { applyChanges, asEdit, inOrder, mergeQueue, moveToNext } from "./merge";
 import { checkOffline, derive, scoresOf } from "./replay-queue";
 import type { QueuedRound, SessionSnapshot } from "./types";
 
+const T0 = "2026-12-01T09:00:00.000Z";
+const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 10, minute)).toISOString();
 const snapshot = (entries: unknown[] = [], version = entries.length): SessionSnapshot => ({
   sessionId: "s1",
   game: nines.id,
   options: {},
   firstDealer: 0,
   players: [
-    { id: "a", name: "Ann" },
-    { id: "b", name: "Ben" },
-    { id: "c", name: "Cem" },
+    { id: "a", name: "Ann", seat: 0 },
+    { id: "b", name: "Ben", seat: 1 },
+    { id: "c", name: "Cem", seat: 2 },
   ],
   entries,
+  times: entries.map(() => ({ createdAt: T0, updatedAt: T0 })),
   version,
+  createdAt: T0,
+  updatedAt: T0,
+  leagueId: null,
+  playedOn: "2026-12-01",
 });
 
 let clock = 0;
@@ -119,18 +126,37 @@ describe("applyChanges", () => {
   it("brings the entries up to date with the live changes after the snapshot's version, in order", () => {
     const base = snapshot([annOut], 1);
     const next = applyChanges(base, [
-      { version: 3, kind: "edited", round: 2, entry: cemOut },
-      { version: 2, kind: "added", round: 2, entry: benOut },
-      { version: 1, kind: "added", round: 1, entry: annOut },
+      { version: 3, kind: "edited", round: 2, entry: cemOut, at: at(3) },
+      { version: 2, kind: "added", round: 2, entry: benOut, at: at(2) },
+      { version: 1, kind: "added", round: 1, entry: annOut, at: at(1) },
     ]);
     expect(next.entries).toEqual([annOut, cemOut]);
     expect(next.version).toBe(3);
-    expect(applyChanges(next, [{ version: 4, kind: "undone", round: 2, entry: cemOut }]).entries).toEqual([annOut]);
+    // Round 2 was entered at minute 2 and changed at minute 3; the session last changed then.
+    expect(next.times).toEqual([
+      { createdAt: T0, updatedAt: T0 },
+      { createdAt: at(2), updatedAt: at(3) },
+    ]);
+    expect(next.updatedAt).toBe(at(3));
+    const undone = applyChanges(next, [{ version: 4, kind: "undone", round: 2, entry: cemOut, at: at(4) }]);
+    expect(undone).toMatchObject({ entries: [annOut], times: [{ createdAt: T0, updatedAt: T0 }], version: 4 });
+    expect(undone.updatedAt).toBe(at(4));
   });
 
   it("stops at a change that does not fit (one was missed)", () => {
     const base = snapshot([annOut], 1);
-    expect(applyChanges(base, [{ version: 3, kind: "added", round: 3, entry: benOut }])).toBe(base);
+    expect(applyChanges(base, [{ version: 3, kind: "added", round: 3, entry: benOut, at: at(1) }])).toBe(base);
+  });
+
+  it("stops at a version gap even when the round would fit: the missing change may have been an edit", () => {
+    const base = snapshot([annOut], 1);
+    const next = applyChanges(base, [
+      { version: 2, kind: "added", round: 2, entry: benOut, at: at(2) },
+      // Version 3 never arrived (another phone's edit of round 1, say): version 4 waits for it.
+      { version: 4, kind: "added", round: 3, entry: cemOut, at: at(4) },
+    ]);
+    expect(next.entries).toEqual([annOut, benOut]);
+    expect(next.version).toBe(2);
   });
 });
 

@@ -14,26 +14,36 @@ export interface EntryChange {
   kind: "added" | "edited" | "undone";
   round: number;
   entry: unknown;
+  /** When the server recorded it (ISO): the round's and the session's time as the phone shows them. */
+  at: string;
 }
 
 /**
- * The snapshot with the live changes made after it, oldest first: the server's entries as they are now, without
- * asking the server. A change that does not fit (one was missed) leaves the snapshot as it was: the page then
- * reloads from the server, as it does for a resync.
+ * The snapshot with the live changes made after it, in version order: the server's entries as they are now, without
+ * asking the server. Applying stops at the first change that does not follow (its version is not the next one, or its
+ * round does not fit): the caller fetches the missing changes (`GET /api/v1/sessions/:id/history?after=<version>`).
+ * A change the snapshot already holds (its version at or below the snapshot's) is skipped.
  */
 export function applyChanges(snapshot: SessionSnapshot, changes: readonly EntryChange[]): SessionSnapshot {
-  let entries = snapshot.entries;
-  let version = snapshot.version;
+  let { entries, times, version, updatedAt } = snapshot;
   for (const change of [...changes].sort((a, b) => a.version - b.version)) {
     if (change.version <= version) continue;
-    if (change.kind === "added" && change.round === entries.length + 1) entries = [...entries, change.entry];
-    else if (change.kind === "edited" && change.round <= entries.length)
-      entries = entries.map((entry, i) => (i === change.round - 1 ? change.entry : entry));
-    else if (change.kind === "undone" && change.round === entries.length) entries = entries.slice(0, -1);
-    else break;
+    if (change.version !== version + 1) break;
+    const { round, at } = change;
+    if (change.kind === "added" && round === entries.length + 1) {
+      entries = [...entries, change.entry];
+      times = [...times, { createdAt: at, updatedAt: at }];
+    } else if (change.kind === "edited" && round >= 1 && round <= entries.length) {
+      entries = entries.map((entry, i) => (i === round - 1 ? change.entry : entry));
+      times = times.map((time, i) => (i === round - 1 ? { ...time, updatedAt: at } : time));
+    } else if (change.kind === "undone" && round === entries.length && round >= 1) {
+      entries = entries.slice(0, -1);
+      times = times.slice(0, -1);
+    } else break;
     version = change.version;
+    updatedAt = at;
   }
-  return version === snapshot.version ? snapshot : { ...snapshot, entries, version };
+  return version === snapshot.version ? snapshot : { ...snapshot, entries, times, version, updatedAt };
 }
 
 export interface Merged {

@@ -8,8 +8,13 @@ export function snapshotOf(session: SessionView): SessionSnapshot {
     game: session.game,
     options: session.options,
     firstDealer: session.firstDealer,
-    players: [...session.players].sort((a, b) => a.seat - b.seat).map(({ id, name }) => ({ id, name })),
+    players: [...session.players].sort((a, b) => a.seat - b.seat).map(({ id, name, seat }) => ({ id, name, seat })),
     entries: session.rounds.map((round) => round.entry),
+    times: session.rounds.map(({ createdAt, updatedAt }) => ({ createdAt, updatedAt })),
     version: session.version,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    leagueId: session.leagueId,
+    playedOn: session.playedOn,
   };
 }

@@ -9,11 +9,24 @@ export interface SessionSnapshot {
   options: Record<string, unknown>;
   firstDealer: number;
   /** In seat order. */
-  players: { id: PlayerId; name: string }[];
+  players: { id: PlayerId; name: string; seat: number }[];
   /** The saved round entries, round 1 first. */
   entries: unknown[];
+  /** When each saved round was entered and last changed (ISO), beside `entries`. */
+  times: RoundTimes[];
   /** The session's history seq (its live version). */
   version: number;
+  /** The session's own fields the scoreboard shows (lib/offline/phone-view.ts builds the API's view from them). */
+  createdAt: string;
+  updatedAt: string;
+  leagueId: string | null;
+  /** The day it was played (YYYY-MM-DD). */
+  playedOn: string;
+}
+
+export interface RoundTimes {
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** A round entered while the network was down, kept in IndexedDB until the server has it. */

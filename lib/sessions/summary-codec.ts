@@ -1,6 +1,6 @@
 import { addScores, zeroTotals } from "../games/replay";
 import type { PlayerId } from "../games/types";
-import type { StoredSummary } from "./summary";
+import type { StoredSummary } from "./summary-of";
 
 // The stored text of a summary (format 2, decision 008, "The stored text"). Format 1 stored every
 // round as objects keyed by player id three times over (scores, totals, seats): 16 kB for 50 rounds of three players,

@@ -1,7 +1,8 @@
 import { getGame } from "../games/registry";
-import { type PlayedRound, type Replay, replay } from "../games/replay";
-import type { AnyGame, Summary, Table, Violation } from "../games/types";
+import type { Replay } from "../games/replay";
+import type { AnyGame, Table } from "../games/types";
 import { decodeSummary, encodeSummary } from "./summary-codec";
+import { optionsFor, type StoredSummary, summarize } from "./summary-of";
 
 /** A session as read from the database (see data.ts); `summary` and `summaryFormat` when the read selects them. */
 export interface SessionRecord {
@@ -49,23 +50,7 @@ export const SUMMARY_FORMAT = 2;
  */
 export const READ_SINCE_FORMAT = 1;
 
-/** What a session's round entries derive, stored with the session (docs/decisions/008-stored-summary.md). */
-export interface StoredSummary {
-  /** The effective options: the stored ones read through the game's schema (defaults for options added since). */
-  options: Record<string, unknown>;
-  /** One per round that passes the rules, in order (all of them unless `problem` is set). */
-  rounds: Array<Omit<PlayedRound, "number">>;
-  standings: Summary["standings"];
-  status: Summary["status"];
-  winners: Summary["winners"];
-  tiebreak: Summary["tiebreak"];
-  next: Summary["next"];
-  participants: Summary["participants"];
-  progress: Summary["progress"];
-  extra: NonNullable<Summary["extra"]>;
-  /** Set only when stored rounds no longer pass the rules (should never happen; shown, not hidden). */
-  problem?: { round: number; violations: Violation[] };
-}
+export type { StoredSummary } from "./summary-of";
 
 export type SummarySource = Pick<SessionRecord, "game" | "options" | "firstDealer" | "players"> & {
   rounds: ReadonlyArray<{ number: number; entry: string }>;
@@ -73,9 +58,7 @@ export type SummarySource = Pick<SessionRecord, "game" | "options" | "firstDeale
 
 /** The options as the game reads them now; a stored value the schema refuses is kept as it is (shown, not lost). */
 export function effectiveOptions(source: Pick<SessionRecord, "game" | "options">): Record<string, unknown> {
-  const stored = JSON.parse(source.options) as unknown;
-  const parsed = gameOf(source).optionsSchema.safeParse(stored);
-  return (parsed.success ? parsed.data : stored) as Record<string, unknown>;
+  return optionsFor(gameOf(source), JSON.parse(source.options) as unknown);
 }
 
 /** The round entries in play order. */
@@ -88,32 +71,8 @@ export function entriesOf(source: Pick<SummarySource, "rounds">): unknown[] {
  * `effectiveOptions` (a round write) passes that replay instead of paying for a second one.
  */
 export function computeSummary(source: SummarySource, replayed?: Replay): StoredSummary {
-  const game = gameOf(source);
-  const options = effectiveOptions(source);
-  const table = tableOf(source);
   // Parsed only when replayed here: a round write hands its own replay in.
-  let result = replayed ?? replay(game, table, options, entriesOf(source));
-  let problem: StoredSummary["problem"];
-  if (!result.ok) {
-    // Stored rounds always passed the rules when written; show what still holds rather than fail the page.
-    problem = { round: result.round, violations: result.violations };
-    result = replay(game, table, options, entriesOf(source).slice(0, result.round - 1));
-    if (!result.ok) throw new Error("Replaying a valid prefix failed.");
-  }
-  const { summary } = result;
-  return {
-    options,
-    rounds: result.rounds.map(({ scores, tiebreak, totals, seats }) => ({ scores, tiebreak, totals, seats })),
-    standings: summary.standings,
-    status: summary.status,
-    winners: summary.winners,
-    tiebreak: summary.tiebreak,
-    next: summary.next,
-    participants: summary.participants,
-    progress: summary.progress,
-    extra: summary.extra ?? {},
-    ...(problem ? { problem } : {}),
-  };
+  return summarize(gameOf(source), tableOf(source), effectiveOptions(source), () => entriesOf(source), replayed);
 }
 
 /** The columns that store a summary (written together, always from `computeSummary`). */

@@ -2,8 +2,10 @@ import type { Replay } from "../games/replay";
 import type { GameId, NextRound } from "../games/types";
 import { computeSummary, type SessionRecord, type StoredSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
+import { type SessionFacts, type ShownRound, sessionViewOf } from "./view-of";
 
 export { gameOf, type SessionRecord, tableOf } from "./summary";
+export type { ShownRound } from "./view-of";
 
 /**
  * The full recomputation: totals, standings and status derived from the stored round entries by replaying them.
@@ -16,13 +18,6 @@ export function toSessionView(record: SessionRecord, replayed?: Replay): Session
 /** The session as stored: its stored summary when usable, else (rows from before it was stored) a recomputation. */
 export function readView(record: SessionRecord): SessionView {
   return viewOf(record, storedSummary(record) ?? computeSummary(record));
-}
-
-/** A round as the API shows it: the entry parsed, the times as ISO text. */
-export interface ShownRound {
-  entry: unknown;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export function shownRound(round: SessionRecord["rounds"][number]): ShownRound {
@@ -40,41 +35,18 @@ export function shownRound(round: SessionRecord["rounds"][number]): ShownRound {
  */
 export function viewOf(record: SessionRecord, summary: StoredSummary, shown?: readonly ShownRound[]): SessionView {
   const rounds = shown ? [] : [...record.rounds].sort((a, b) => a.number - b.number);
-  const names = new Map(record.players.map((p) => [p.id, p.name]));
-  return {
+  const facts: SessionFacts = {
     id: record.id,
     game: record.game as GameId,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
-    options: summary.options,
     firstDealer: record.firstDealer,
-    players: [...record.players].sort((a, b) => a.seat - b.seat).map(({ id, name, seat }) => ({ id, name, seat })),
-    rounds: summary.rounds.map((played, index) => {
-      const round = shown?.[index] ?? shownRound(rounds[index]!);
-      return {
-        number: index + 1,
-        entry: round.entry,
-        scores: played.scores,
-        tiebreak: played.tiebreak,
-        totals: played.totals,
-        seats: played.seats,
-        createdAt: round.createdAt,
-        updatedAt: round.updatedAt,
-      };
-    }),
-    standings: summary.standings.map((row) => ({ ...row, name: names.get(row.playerId) ?? "?" })),
-    status: summary.status,
-    winners: summary.winners,
-    tiebreak: summary.tiebreak,
-    next: summary.next,
-    participants: summary.participants,
-    progress: summary.progress,
-    extra: summary.extra,
+    players: record.players,
     leagueId: record.leagueId,
     version: record.version ?? 0,
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
-    ...(summary.problem ? { problem: summary.problem } : {}),
   };
+  return sessionViewOf(facts, summary, (index) => shown?.[index] ?? shownRound(rounds[index]!));
 }
 
 /** Who deals and who starts round `number`: the next round's seats, or a past round's as it was played. */

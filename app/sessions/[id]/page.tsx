@@ -2,10 +2,10 @@ import { notFound } from "next/navigation";
 import { SessionLive } from "@/components/live/session-live";
 import { SessionEngine } from "@/components/offline/session-engine";
 import { RememberVisit } from "@/components/remember-visit";
+import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
-import { snapshotOf } from "@/lib/offline/snapshot";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 import { shareTokenFor, tokenFor } from "@/lib/table/cookies";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
@@ -31,8 +31,9 @@ export default async function SessionPage({ params }: Props) {
   return (
     <SessionLive
       version={session.version}
-      snapshot={snapshotOf(session)}
+      view={session}
       engine={<SessionEngine game={session.game} />}
+      boardEngine={<BoardEngine game={session.game} />}
       follow
     >
       <RememberVisit kind="session" id={id} />

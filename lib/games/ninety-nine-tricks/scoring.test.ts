@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replay } from "../replay";
 import { ninetyNineTricks } from "./rules";
-import { explainStoredRound } from "./scoring";
+import { explainStoredRound } from "./stored-round";
 import { ANN, BEN, CEM, table } from "./test-helpers";
 
 // The round summary explains a stored round from the session's entry, seats and options: no engine state needed.

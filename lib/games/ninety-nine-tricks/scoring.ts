@@ -1,11 +1,5 @@
 import type { PlayerId } from "../types";
-import {
-  type NinetyNineTricksEntry,
-  ninetyNineTricksEntrySchema,
-  ninetyNineTricksOptionsSchema,
-  type PremiumKind,
-  type Trump,
-} from "./options";
+import type { NinetyNineTricksEntry, NinetyNineTricksOptions, PremiumKind, Trump } from "./options";
 import type { NinetyNineTricksState } from "./state";
 
 /** Bonus each player gets for making the bid exactly, by how many made it (0, 1, 2 or 3). */
@@ -120,24 +114,23 @@ function premiumFor(player: PlayerId, premium: RoundPremium): number {
   return isOwner ? 0 : premium.amount;
 }
 
-export interface StoredRoundExplanation extends RoundExplanation {
-  trump: Trump | null;
-}
-
 /**
- * A stored round explained for the scoreboard, from the session's entry, seats (in seat order) and options as
- * the session holds them; null when they are not this game's (never for a round the engine accepted).
+ * A round of the session as the scoreboard shows it explained: its entry passed the engine and its options are the
+ * effective ones, so they are read as they are (no schema, no zod on the phone's scoreboard; stored-round.ts reads
+ * them through the schemas). Null for an entry that is not this game's.
  */
-export function explainStoredRound(
+export function explainShownRound(
   entry: unknown,
   players: readonly PlayerId[],
-  options: unknown,
-): StoredRoundExplanation | null {
-  const parsedEntry = ninetyNineTricksEntrySchema.safeParse(entry);
-  const parsedOptions = ninetyNineTricksOptionsSchema.safeParse(options);
-  if (!parsedEntry.success || !parsedOptions.success) return null;
-  const explained = explainRound(parsedEntry.data, { table: { players }, options: parsedOptions.data });
-  return { ...explained, trump: parsedEntry.data.trump ?? null };
+  options: Record<string, unknown>,
+): (RoundExplanation & { trump: Trump | null }) | null {
+  const shown = entry as Partial<NinetyNineTricksEntry> | null;
+  if (typeof shown?.bids !== "object" || typeof shown.tricks !== "object") return null;
+  const explained = explainRound(shown as NinetyNineTricksEntry, {
+    table: { players },
+    options: options as NinetyNineTricksOptions,
+  });
+  return { ...explained, trump: shown.trump ?? null };
 }
 
 /** The round's score per player (what `apply` records). */

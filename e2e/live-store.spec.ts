@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, seedSession, snapshot, test } from "./fixtures";
+import { translator } from "./i18n";
+import { ScoreboardPage } from "./pages/scoreboard-page";
+import { expectLiveChange, LIVE_MS, watcherPhone } from "./phones";
+
+// Issue 27: a watching phone applies another phone's changes to its own store and renders the scoreboard from it
+// with the game's engine: a new, edited or undone round asks the server for no page and no RSC payload.
+
+const t = translator("en");
+
+/**
+ * Every request for the scoreboard's page or its RSC payload (a document request for /sessions/<id>, or one with an
+ * `RSC: 1` header or an `_rsc=` query for that address) this phone makes from now on. The router's prefetches of the
+ * pages the scoreboard links to (home, history, referee, table mode) are other pages' payloads: not counted.
+ */
+function pageRequests(page: Page, sessionId: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== `/sessions/${sessionId}`) return;
+    const rsc = request.headers().rsc === "1" || url.searchParams.has("_rsc");
+    if (request.resourceType() === "document" || rsc) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+/** Another phone's round write, through the API (its answer taken). */
+async function write(
+  request: APIRequestContext,
+  session: { id: string; token: string },
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/v1/sessions/${session.id}/${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+test("a watcher shows another phone's new round, edit and undo without asking for the scoreboard page or its RSC payload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const ids = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const { Ann, Ben, Cem } = ids;
+  const watcher = await watcherPhone(browser, baseURL, `/sessions/${session.id}`, session.id);
+  const board = new ScoreboardPage(watcher.page, t);
+  await board.expectLoaded();
+  const requests = pageRequests(watcher.page, session.id);
+
+  // Round 1, entered on another phone.
+  await write(page.request, session, "POST", "rounds", { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 }, round: 1 });
+  await expectLiveChange(watcher.page, t("live.added", { round: 1 }), { Ann: 0, Ben: 10, Cem: 20 });
+  // Every live part follows: the rounds table, the next round (Ben deals round 2), the leader's crown.
+  await expect(watcher.page.getByTestId("rounds-table").locator("tbody tr")).toHaveCount(1);
+  await expect(watcher.page.getByRole("heading", { name: t("scoreboard.nextRound", { round: 2 }) })).toBeVisible();
+  await snapshot(watcher.page, "live-store-01-watcher-round-entered");
+
+  // Round 1 edited there: Ben's 10 becomes 15.
+  await write(page.request, session, "PUT", "rounds/1", { winner: Ann, hands: { [Ben]: 15, [Cem]: 20 } });
+  await expectLiveChange(watcher.page, t("live.edited", { round: 1 }), { Ann: 0, Ben: 15, Cem: 20 });
+  await expect(watcher.page.getByTestId("rounds-table").locator("tfoot")).toContainText("15");
+
+  // Round 2 entered, then undone.
+  await write(page.request, session, "POST", "rounds", { winner: Ben, hands: { [Ann]: 4, [Cem]: 6 }, round: 2 });
+  await expectLiveChange(watcher.page, t("live.added", { round: 2 }), { Ann: 4, Ben: 15, Cem: 26 });
+  await write(page.request, session, "DELETE", "rounds/2");
+  await expectLiveChange(watcher.page, t("live.undone", { round: 2 }), { Ann: 0, Ben: 15, Cem: 20 });
+  await expect(watcher.page.getByTestId("rounds-table").locator("tbody tr")).toHaveCount(1);
+  await expect(watcher.page.getByRole("heading", { name: t("scoreboard.nextRound", { round: 2 }) })).toBeVisible();
+  await snapshot(watcher.page, "live-store-02-watcher-round-undone");
+
+  // None of it was a server render of the scoreboard.
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});
+
+test("a watcher's round summary follows another phone's rounds, from its own engine", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The adding game with two tokens each: Ann's second bust puts her out.
+  const session = await seedSession(page, {
+    game: "ninety-nine-adding",
+    players: ["Ann", "Ben", "Cem"],
+    options: { lives: 2 },
+  });
+  const { Ann, Ben } = session.ids as Record<"Ann" | "Ben", string>;
+  const watcher = await watcherPhone(browser, baseURL, `/sessions/${session.id}`, session.id);
+  await new ScoreboardPage(watcher.page, t).expectLoaded();
+  const requests = pageRequests(watcher.page, session.id);
+
+  await write(page.request, session, "POST", "rounds", { bust: Ann, round: 1 });
+  const summary = watcher.page.getByTestId("round-summary");
+  await expect(summary).toContainText(t("ninety-nine-adding.summary.text", { name: "Ann" }), { timeout: LIVE_MS });
+  await write(page.request, session, "POST", "rounds", { bust: Ben, round: 2 });
+  await expect(summary).toContainText(t("ninety-nine-adding.summary.text", { name: "Ben" }), { timeout: LIVE_MS });
+  await write(page.request, session, "POST", "rounds", { bust: Ann, round: 3 });
+  await expect(summary).toContainText(t("ninety-nine-adding.summary.outOfGame", { name: "Ann" }), {
+    timeout: LIVE_MS,
+  });
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});
