@@ -1,7 +1,7 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionChangeEvent } from "@/lib/live/types";
-import { flushQueue, type QueueState, queueState } from "@/lib/offline/queue-store";
+import { type QueueState, queueState } from "@/lib/offline/queue-store";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
 import { useRoundQueue } from "./use-round-queue";
@@ -96,11 +96,12 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   const queue = useRoundQueue(sessionId);
   const flush = useCallback(() => {
     if (queueState(sessionId).items.length === 0) return;
-    void import("./send-queued")
-      .then(({ sendQueued, readTheirs }) => flushQueue(sessionId, sendQueued, readTheirs))
-      .then((sent) => {
-        if (sent && page.current?.follow) refresh();
-      });
+    // In the background until none is left (timeout, probe, backoff: send-queued.ts); one loop per session.
+    void import("./send-queued").then(({ sendWaiting }) =>
+      sendWaiting(sessionId, () => {
+        if (page.current?.follow) refresh();
+      }),
+    );
   }, [sessionId, refresh]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;

@@ -7,6 +7,7 @@ import { isOwnChange, type QueueState } from "@/lib/offline/queue-store";
 import type { Derived } from "@/lib/offline/replay-queue";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import { QueueStatus } from "../offline/client-parts";
+import { useNotePage } from "./page-trail";
 import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
 import type { Connection } from "./use-event-stream";
@@ -69,6 +70,7 @@ export function SessionLive({
   children?: ReactNode;
 }) {
   const root = useSessionLiveRoot();
+  useNotePage();
   const { sessionId, attach, refresh, flush, queue, connection } = root;
   // The page shows the changes after the version it was first rendered with (a following page re-renders with newer
   // ones and keeps saying what happened).

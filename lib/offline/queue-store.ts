@@ -16,10 +16,13 @@ export interface QueueState {
   phase: QueuePhase;
 }
 
-/** What a send answers: saved, refused by the server (a verdict), or not sent at all (no network). */
+/**
+ * What a send answers: saved, refused by the server (a verdict), or not sent at all: no network, no answer in time,
+ * or an answer that is no verdict on the round (`reachable`: the server answered, e.g. 503 while its database restarts).
+ */
 export type SendResult =
   | { ok: true; version: number }
-  | { ok: false; network: true }
+  | { ok: false; network: true; reachable?: boolean }
   | { ok: false; network?: false; code: string; message: string; violations: Violation[] };
 
 /** The server's side of a refusal: its round under that number, and its next round number. */
@@ -31,6 +34,8 @@ const listeners = new Map<string, Set<() => void>>();
 const loading = new Map<string, Promise<void>>();
 const flushing = new Set<string>();
 const ownVersions = new Set<string>();
+/** Queued rounds a send was tried for and got no answer: the request may have landed all the same. */
+const unanswered = new Set<string>();
 
 /** Whether this tab made the change that brought a session to `version` (its own send, not another phone's). */
 export function isOwnChange(sessionId: string, version: number): boolean {
@@ -100,6 +105,7 @@ export async function flushQueue(
       const result = await send(next);
       if (result.ok) {
         sent = true;
+        unanswered.delete(next.id);
         ownVersions.add(`${sessionId}:${result.version}`);
         await setQueue(
           sessionId,
@@ -107,8 +113,22 @@ export async function flushQueue(
         );
         continue;
       }
-      if (result.network) break;
+      if (result.network) {
+        unanswered.add(next.id);
+        break;
+      }
       const server = await theirs(next).catch(() => null);
+      // A resend of a round whose first request landed unanswered (cut after its timeout) finds its own round in
+      // that place: saved, not a clash. (The idempotency key, the round's id, answers so on the server too.)
+      if (landedBefore(next, result.code, server?.theirs?.entry)) {
+        sent = true;
+        unanswered.delete(next.id);
+        await setQueue(
+          sessionId,
+          queueState(sessionId).items.filter((item) => item.id !== next.id),
+        );
+        continue;
+      }
       const refused: Refusal = {
         code: result.code,
         message: result.message,
@@ -128,4 +148,21 @@ export async function flushQueue(
     update(sessionId, { phase: items.length === 0 && sent ? "saved" : "idle" });
   }
   return sent;
+}
+
+function landedBefore(item: QueuedRound, code: string, theirs: unknown): boolean {
+  return unanswered.has(item.id) && !item.isEdit && code === "stale_round" && sameJson(theirs, item.entry);
+}
+
+/** The same JSON value, whatever the order of the keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
