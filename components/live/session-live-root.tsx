@@ -31,6 +31,9 @@ export interface SessionLiveRootState {
   attach: (page: LivePage) => () => void;
 }
 
+/** The sending code, loaded with the round form (it preloads it) and while rounds wait: one import site for both. */
+export const loadSender = () => import("./send-queued");
+
 const RootContext = createContext<SessionLiveRootState | null>(null);
 
 export function useSessionLiveRoot(): SessionLiveRootState {
@@ -97,7 +100,7 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   const flush = useCallback(() => {
     if (queueState(sessionId).items.length === 0) return;
     // In the background until none is left (timeout, probe, backoff: send-queued.ts); one loop per session.
-    void import("./send-queued").then(({ sendWaiting }) =>
+    void loadSender().then(({ sendWaiting }) =>
       sendWaiting(sessionId, () => {
         if (page.current?.follow) refresh();
       }),

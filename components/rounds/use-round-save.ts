@@ -8,7 +8,9 @@ import { enqueue, queueState } from "@/lib/offline/queue-store";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import { cameFrom } from "../live/page-trail";
 import { useSessionLive } from "../live/session-live";
+import { loadSender } from "../live/session-live-root";
 import { useRoundNumber } from "../live/use-round-number";
+import { preloadQueueParts } from "../offline/client-parts";
 import { buzz } from "./haptics";
 import { newRoundKey } from "./round-key";
 import { useFormClash } from "./use-form-clash";
@@ -53,15 +55,14 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
   );
 
   // Everything a save and the scoreboard after it need, fetched as the page opens (not at Save, which may be
-  // offline or stalled by then): the engine, its replay, the sender and the board's waiting-round parts.
+  // offline or stalled by then): the engine (with it this page's SessionLive loads its replay, as the board's does),
+  // the check, the sender and the board's waiting-round parts.
   const loadEngine = live?.loadEngine;
   useEffect(() => {
     void loadEngine?.();
     void import("@/lib/offline/replay-queue");
-    void import("../live/send-queued");
-    void import("../offline/queue-status");
-    void import("../offline/waiting-rounds");
-    void import("../offline/refused-round");
+    void loadSender();
+    preloadQueueParts();
   }, [loadEngine]);
 
   /** The engine (loaded already, as a rule), or null where this page cannot load one. */

@@ -144,8 +144,9 @@ export async function flushQueue(
     }
   } finally {
     flushing.delete(sessionId);
-    const { items } = queueState(sessionId);
-    update(sessionId, { phase: items.length === 0 && sent ? "saved" : "idle" });
+    const { items, phase } = queueState(sessionId);
+    // A pass that sent nothing leaves "All saved" as the last one said it.
+    update(sessionId, { phase: sent ? (items.length === 0 ? "saved" : "idle") : phase === "sending" ? "idle" : phase });
   }
   return sent;
 }
