@@ -71,6 +71,7 @@ test("phone B shows a round entered, edited and undone on phone A live, and a ro
   await cBoard.enterRound(1);
   await cRound.wentOut("Cem");
   await cRound.typeTotal("Ann", 7);
+  await cRound.typeTotal("Ben", 2);
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
 
   await enterNinesRound(page, 1, "Ben", { Ann: 3, Cem: 4 });
