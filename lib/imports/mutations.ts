@@ -4,6 +4,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { IMPORTING } from "../leagues/importing";
 import type { RatingStep } from "../leagues/incremental";
 import { insertStepsSql } from "../leagues/step-sql";
+import { insertSessionRow, SESSION_COLUMN_NAMES } from "../sessions/session-row";
 import { type Sql, sql } from "../sql/types";
 import { insertSql } from "./insert-sql";
 import type { ImportGame, ImportPlan } from "./plan";
@@ -135,7 +136,7 @@ function ormWriter(orm: Prisma.TransactionClient): BatchWriter {
   return {
     leagues: insert("League", LEAGUE_COLUMNS),
     members: insert("LeagueMember", ["id", "leagueId", "name", "nameKey", "createdAt"]),
-    sessions: (rows) => insert("GameSession", SESSION_COLUMNS)(rows.map(stamped)),
+    sessions: (rows) => insert("GameSession", SESSION_COLUMN_NAMES)(rows.map(stamped)),
     players: insert("Player", ["id", "sessionId", "name", "seat", "memberId"]),
     rounds: insert("Round", ["id", "sessionId", "number", "entry", "createdAt", "updatedAt"]),
     results: insert("GameResult", ["sessionId", "leagueId", "game", "finishedAt", "placements"]),
@@ -156,21 +157,6 @@ const LEAGUE_COLUMNS = [
   "pointsTable",
   "createdAt",
   "storedGames",
-] as const;
-const SESSION_COLUMNS = [
-  "id",
-  "game",
-  "options",
-  "firstDealer",
-  "tokenHash",
-  "createdAt",
-  "updatedAt",
-  "leagueId",
-  "playedAt",
-  "summary",
-  "summaryFormat",
-  "version",
-  "resultVersion",
 ] as const;
 const STANDING_COLUMNS = [
   "leagueId",
@@ -205,10 +191,7 @@ function sqliteWriter(tx: Sql): BatchWriter {
       tx.run(sql`INSERT INTO "LeagueMember" ("id", "leagueId", "name", "nameKey", "createdAt")
         VALUES (${m.id}, ${m.leagueId}, ${m.name}, ${m.nameKey}, ${m.createdAt})`),
     ),
-    sessions: each((s) =>
-      tx.run(sql`INSERT INTO "GameSession" ("id", "game", "options", "firstDealer", "tokenHash", "createdAt", "updatedAt", "leagueId", "playedAt", "summary", "summaryFormat", "version", "resultVersion")
-        VALUES (${s.id}, ${s.game}, ${s.options}, ${s.firstDealer}, ${s.tokenHash}, ${s.createdAt}, ${s.updatedAt}, ${s.leagueId}, ${s.playedAt}, ${s.summary}, ${s.summaryFormat}, 0, 0)`),
-    ),
+    sessions: each((s) => insertSessionRow(tx, s)),
     players: each((p) =>
       tx.run(sql`INSERT INTO "Player" ("id", "sessionId", "name", "seat", "memberId")
         VALUES (${p.id}, ${p.sessionId}, ${p.name}, ${p.seat}, ${p.memberId})`),

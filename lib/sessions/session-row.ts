@@ -52,6 +52,15 @@ export const selectWriteRow = statement(
   "",
 );
 
+/** A new row written whole (a league import's games, lib/imports/mutations.ts), at version 0 with its result stamped. */
+export function insertSessionRow(tx: Sql, s: Omit<SessionRow, "version" | "resultVersion">): Promise<number> {
+  return tx.run(sql`
+    INSERT INTO "GameSession" ("id", "game", "options", "firstDealer", "tokenHash", "createdAt", "updatedAt", "leagueId",
+      "playedAt", "summary", "summaryFormat", "version", "resultVersion")
+    VALUES (${s.id}, ${s.game}, ${s.options}, ${s.firstDealer}, ${s.tokenHash}, ${s.createdAt}, ${s.updatedAt},
+      ${s.leagueId}, ${s.playedAt}, ${s.summary}, ${s.summaryFormat}, 0, 0)`);
+}
+
 /** The columns a scoreboard's cache stamp is made of (lib/front/scoreboard-cache.ts), with its league's name. */
 export function selectStampRow(tx: Sql, id: string) {
   return tx.get<Pick<SessionRow, "version" | "updatedAt" | "leagueId" | "tokenHash"> & { leagueName: string | null }>(

@@ -5,13 +5,13 @@
 // SQLite by default; with TEST_POSTGRES_URL (an admin URL, as for the API tests) the server runs against a fresh
 // PostgreSQL database made here and dropped at the end. That needs the Prisma client generated for PostgreSQL and a
 // build made for it (scripts/test-all.mjs builds into NEXT_DIST_DIR=.next-postgres and passes that on).
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { asAdmin, withDatabase } from "../postgres-admin";
+import { type ProductionServer, sleep, startProductionServer } from "../production-server";
 
 const port = 3300 + (process.pid % 500);
 const base = `http://127.0.0.1:${port}`;
@@ -23,45 +23,16 @@ const url = postgresAdmin ? withDatabase(postgresAdmin, postgresName) : `file:./
 const WORKERS = 4;
 const KILLS = 3;
 
-let server: ChildProcess | null = null;
-const log: string[] = [];
+let server: ProductionServer | null = null;
 
 function start(): void {
-  // Its own process group, so SIGKILL reaches `next start` under scripts/start.mjs too.
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk) => log.push(String(chunk)));
-  server.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  server = startProductionServer(url, port);
 }
 
 function kill(): void {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  server?.stop("SIGKILL");
   server = null;
 }
-
-async function healthy(timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`server did not come up:\n${log.join("").slice(-2000)}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = { "content-type": "application/json" };
@@ -133,7 +104,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
     else rmSync(file, { force: true });
     await migrate(url);
     start();
-    await healthy();
+    await server!.healthy();
   }, 180_000);
 
   afterAll(async () => {
@@ -156,7 +127,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
       kill();
       await sleep(200);
       start();
-      await healthy();
+      await server!.healthy();
     }
     const settled = acked.length;
     while (acked.length < settled + 10) await sleep(50);

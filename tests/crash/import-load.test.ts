@@ -3,16 +3,15 @@
 // the event loop for long). The same server answers an oversized import sent chunked with 413, never 400: the body
 // reaches the route whole (proxy.ts leaves it alone). Needs a production build, as the crash test beside it; SQLite by
 // default, a fresh PostgreSQL database with TEST_POSTGRES_URL (and the PostgreSQL build in NEXT_DIST_DIR).
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { backupDocument } from "../api/backup-document";
 import { asAdmin, withDatabase } from "../postgres-admin";
+import { freePort, type ProductionServer, sleep, startProductionServer } from "../production-server";
 
 const dir = ".test-output/crash";
 const file = `${dir}/import-load-${process.pid}.db`;
@@ -22,36 +21,8 @@ const url = postgresAdmin ? withDatabase(postgresAdmin, postgresName) : `file:./
 /** The bound on every health answer during the import: the claim under test. */
 const HEALTH_BOUND_MS = 1000;
 
-let server: ChildProcess | null = null;
-let port = 0;
-const log: string[] = [];
-const base = () => `http://127.0.0.1:${port}`;
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on("error", reject);
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function healthy(timeoutMs = 180_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base()}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server did not come up:\n${log.join("").slice(-2000)}`);
-}
+let server: ProductionServer | null = null;
+const base = () => server!.base;
 
 /** Sends `size` bytes of spaces chunked (no Content-Length); resolves with the answer, however early it comes. */
 function chunkedUpload(size: number): Promise<{ status: number; body: any }> {
@@ -89,19 +60,12 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
     if (postgresAdmin) await asAdmin(postgresAdmin, `CREATE DATABASE ${postgresName}`);
     else rmSync(file, { force: true });
     await migrate(url);
-    port = await freePort();
-    server = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => log.push(String(chunk)));
-    server.stderr?.on("data", (chunk) => log.push(String(chunk)));
-    await healthy();
+    server = startProductionServer(url, await freePort());
+    await server.healthy(180_000);
   }, 240_000);
 
   afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    server?.stop("SIGTERM");
     server = null;
     await sleep(500);
     if (postgresAdmin) await asAdmin(postgresAdmin, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);

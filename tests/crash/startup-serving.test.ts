@@ -5,13 +5,13 @@
 // totals its rounds give, and a round written then is kept; afterwards health says it has ended and every
 // summary is stored. Needs a production build, like tests/crash/crash.test.ts (scripts/test-all.mjs runs both
 // after building); SQLite by default, PostgreSQL with TEST_POSTGRES_URL (and its build in NEXT_DIST_DIR).
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script without types
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { asAdmin, withDatabase } from "../postgres-admin";
+import { type ProductionServer, sleep, startProductionServer } from "../production-server";
 import { type SeededGame, seededGame, writeGames } from "./seed-unsummarised";
 
 // Enough that the repair before this change kept the server silent for several seconds (it ran before the first
@@ -29,10 +29,7 @@ const postgresAdmin = process.env.TEST_POSTGRES_URL;
 const postgresName = `deckside_startup_${randomBytes(6).toString("hex")}`;
 const url = postgresAdmin ? withDatabase(postgresAdmin, postgresName) : `file:./${file}`;
 
-let server: ChildProcess | null = null;
-const log: string[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let server: ProductionServer | null = null;
 
 interface Answer {
   ms: number;
@@ -101,26 +98,13 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
   }, 180_000);
 
   afterAll(async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    server?.stop("SIGKILL");
     if (postgresAdmin) await asAdmin(postgresAdmin, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
   });
 
   it("answers health and reads within a second, reads and writes stay right, health shows the repair end", async () => {
     const { readView, toSessionView } = await import("../../lib/sessions/view");
-    // Its own process group, so the kill in afterAll reaches scripts/server.mjs under scripts/start.mjs too.
-    server = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => log.push(String(chunk)));
-    server.stderr?.on("data", (chunk) => log.push(String(chunk)));
+    server = startProductionServer(url, port);
     const health = pollHealth();
 
     // Health's word that the repair has begun, then reads and a write while it is still running.
@@ -129,7 +113,7 @@ describe.skipIf(!process.env.DECKSIDE_CRASH_TEST)(title, () => {
     // (A server that shows no repair in health, as before it did, goes on to the timing checks below at once.)
     const begun = () => latest()?.repair?.done > 0 || (latest()?.ok === true && !latest()?.repair);
     while (!begun() && Date.now() < until) await sleep(20);
-    expect(begun(), `no answer:\n${log.join("").slice(-2000)}`).toBe(true);
+    expect(begun(), `no answer:\n${server.output()}`).toBe(true);
     const reads: Array<{ ms: number; running: boolean }> = [];
     const sample = [games.length - 1, games.length - 2, Math.floor(games.length / 2), 1];
     for (const i of sample) {
