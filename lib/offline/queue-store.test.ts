@@ -85,31 +85,4 @@ describe("flushQueue", () => {
     await Promise.all([flushQueue("s-once", slow, async () => null), flushQueue("s-once", slow, async () => null)]);
     expect(calls).toBe(1);
   });
-
-  it("a resend whose first request landed unanswered is saved, not a clash; another phone's round is one", async () => {
-    await enqueue(round("s-landed", 1));
-    const mine = { n: 1 };
-    // The first request reached the server, but its answer never came back (cut after its timeout).
-    expect(
-      await flushQueue(
-        "s-landed",
-        async () => ({ ok: false, network: true }),
-        async () => null,
-      ),
-    ).toBe(false);
-    const stale = async (): Promise<SendResult> => ({
-      ok: false,
-      code: "stale_round",
-      message: "taken",
-      violations: [],
-    });
-    expect(
-      await flushQueue("s-landed", stale, async () => ({ theirs: { entry: { ...mine }, scores: {} }, next: 2 })),
-    ).toBe(true);
-    expect(queueState("s-landed").items).toEqual([]);
-    // Never tried before: the same refusal is a clash, kept with both versions.
-    await enqueue(round("s-clash", 1));
-    await flushQueue("s-clash", stale, async () => ({ theirs: { entry: { n: 1 }, scores: {} }, next: 2 }));
-    expect(queueState("s-clash").items[0]?.refused).toMatchObject({ code: "stale_round" });
-  });
 });

@@ -34,8 +34,6 @@ const listeners = new Map<string, Set<() => void>>();
 const loading = new Map<string, Promise<void>>();
 const flushing = new Set<string>();
 const ownVersions = new Set<string>();
-/** Queued rounds a send was tried for and got no answer: the request may have landed all the same. */
-const unanswered = new Set<string>();
 
 /** Whether this tab made the change that brought a session to `version` (its own send, not another phone's). */
 export function isOwnChange(sessionId: string, version: number): boolean {
@@ -105,7 +103,6 @@ export async function flushQueue(
       const result = await send(next);
       if (result.ok) {
         sent = true;
-        unanswered.delete(next.id);
         ownVersions.add(`${sessionId}:${result.version}`);
         await setQueue(
           sessionId,
@@ -113,22 +110,10 @@ export async function flushQueue(
         );
         continue;
       }
-      if (result.network) {
-        unanswered.add(next.id);
-        break;
-      }
+      // No answer: the request may have landed all the same. Its resend carries the same key (the round's id), which
+      // the server answers as it answered the first (lib/table/rounds.ts), so it never comes back as a clash.
+      if (result.network) break;
       const server = await theirs(next).catch(() => null);
-      // A resend of a round whose first request landed unanswered (cut after its timeout) finds its own round in
-      // that place: saved, not a clash. (The idempotency key, the round's id, answers so on the server too.)
-      if (landedBefore(next, result.code, server?.theirs?.entry)) {
-        sent = true;
-        unanswered.delete(next.id);
-        await setQueue(
-          sessionId,
-          queueState(sessionId).items.filter((item) => item.id !== next.id),
-        );
-        continue;
-      }
       const refused: Refusal = {
         code: result.code,
         message: result.message,
@@ -149,21 +134,4 @@ export async function flushQueue(
     update(sessionId, { phase: sent ? (items.length === 0 ? "saved" : "idle") : phase === "sending" ? "idle" : phase });
   }
   return sent;
-}
-
-function landedBefore(item: QueuedRound, code: string, theirs: unknown): boolean {
-  return unanswered.has(item.id) && !item.isEdit && code === "stale_round" && sameJson(theirs, item.entry);
-}
-
-/** The same JSON value, whatever the order of the keys. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parseWith } from "../api/parse";
 import { roundNumber } from "../api/request";
-import type { RoundView, SessionView } from "../sessions/types";
-import { addRound, replaceRound } from "./rounds";
+import { addRound, type RoundWrite, replaceRound } from "./rounds";
 
 // What a phone's page sends for one round it keeps (lib/offline/queue-store.ts, sent by components/live/send-queued.ts
 // to POST /sessions/<id>/save): the queued round's id as the idempotency key, the round it was entered as (its
@@ -23,14 +22,11 @@ export const pageSaveSchema = z.object({
 export type PageSave = z.infer<typeof pageSaveSchema>;
 
 /** Saves a round sent by a page: the API's add (with the `round` guard) or edit, authorized by the page's token. */
-export async function saveFromPage(
-  sessionId: string,
-  token: string | null,
-  input: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
-  const { round, isEdit, entry } = parseWith(pageSaveSchema, input, "Check the round sent");
-  // TODO(issue 27): hand the key on as `{ requestKey: key }` once lib/table/rounds.ts takes it (the server's branch).
-  return writeRound(sessionId, token, round, isEdit, entry);
+export async function saveFromPage(sessionId: string, token: string | null, input: unknown): Promise<RoundWrite> {
+  const { key, round, isEdit, entry } = parseWith(pageSaveSchema, input, "Check the round sent");
+  // The key makes a resend harmless: a request cut after its timeout may have landed, and its resend is answered as
+  // that first write was, not refused as a clash with itself.
+  return writeRound(sessionId, token, round, isEdit, entry, key);
 }
 
 /**
@@ -44,8 +40,12 @@ export function writeRound(
   number: number,
   isEdit: boolean,
   entry: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
+  requestKey?: string,
+): Promise<RoundWrite> {
   const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
   const body = isObject ? { ...entry, round: number } : entry;
-  return isEdit ? replaceRound(sessionId, token, roundNumber(String(number)), body) : addRound(sessionId, token, body);
+  const options = { requestKey };
+  return isEdit
+    ? replaceRound(sessionId, token, roundNumber(String(number)), body, options)
+    : addRound(sessionId, token, body, options);
 }

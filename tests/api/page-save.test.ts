@@ -51,6 +51,18 @@ describe("POST /sessions/:id/save", () => {
     expect((await api.getSession(s.id)).body.rounds.map((r: any) => r.entry)).toEqual([theirs]);
   });
 
+  it("a resend with the same key (its first request landed unanswered) answers as the first, not as a clash", async () => {
+    const s = await ninesSession();
+    jar.set(`deckside-edit-${s.id}`, s.token);
+    const mine = s.entry("Ann", { Ben: 5, Cem: 7 });
+    const first = await save(s.id, { key: KEY, round: 1, isEdit: false, entry: mine });
+    // Another phone's round 2 lands before the resend.
+    expect((await api.addRound(s.id, { ...s.entry("Cem", { Ann: 3, Ben: 9 }), round: 2 }, s.token)).status).toBe(201);
+    const again = await save(s.id, { key: KEY, round: 1, isEdit: false, entry: mine });
+    expect(again).toMatchObject({ status: 200, body: { ok: true, version: first.body.version, round: { number: 1 } } });
+    expect((await api.getSession(s.id)).body.rounds).toHaveLength(2);
+  });
+
   it("refuses what the API refuses, with its codes: the rules, a bad body, no edit cookie, no such game", async () => {
     const s = await ninesSession();
     jar.set(`deckside-edit-${s.id}`, s.token);

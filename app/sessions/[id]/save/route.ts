@@ -1,6 +1,6 @@
 import { readJson } from "@/lib/api/request";
 import { answerResponse, errorResponse, methodNotAllowed } from "@/lib/api/respond";
-import { AppError } from "@/lib/errors";
+import { crossSiteRefusal } from "@/lib/api/same-origin";
 import { tokenFor } from "@/lib/table/cookies";
 import { saveFromPage } from "@/lib/table/page-save";
 
@@ -11,14 +11,13 @@ import { saveFromPage } from "@/lib/table/page-save";
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
-    const site = request.headers.get("sec-fetch-site");
-    if (site !== null && site !== "same-origin" && site !== "none") {
-      throw new AppError("forbidden", "Rounds are saved here only from this site's own pages.");
-    }
+    const refused = crossSiteRefusal(request.headers);
+    if (refused) throw refused;
     const { id } = await params;
     const input = await readJson(request);
-    const { round, session } = await saveFromPage(id, await tokenFor(id), input);
-    return answerResponse({ status: 200, body: { ok: true, version: session.version, round } });
+    // The write's own version (a repeat's: the first write's), which the phone marks as its own change.
+    const { round, version } = await saveFromPage(id, await tokenFor(id), input);
+    return answerResponse({ status: 200, body: { ok: true, version, round } });
   } catch (error) {
     return errorResponse(error);
   }
