@@ -62,6 +62,12 @@ describe("keepSending", () => {
     ]);
   });
 
+  it("tries nothing while the browser says it is offline", async () => {
+    const { effects, log } = world(["done"], () => true, 0);
+    await keepSending("f", effects);
+    expect(log).toEqual([]);
+  });
+
   it("stops when the browser goes offline (the online event starts it again)", async () => {
     const { effects, log } = world(["unreachable"], () => false, 2_500);
     await keepSending("d", effects);

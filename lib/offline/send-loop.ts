@@ -49,6 +49,8 @@ export async function keepSending(sessionId: string, effects: SendLoopEffects): 
     let failures = 0;
     for (;;) {
       state.again = false;
+      // The browser knows it has no network: nothing is tried until its `online` event.
+      if (effects.offline()) return;
       const outcome = await effects.flush();
       if (outcome === "done") {
         if (state.again) continue;
