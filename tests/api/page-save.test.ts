@@ -1,8 +1,11 @@
 // POST /sessions/<id>/save, where a phone's page sends the rounds it kept (issue 27): the edit cookie authorizes it,
 // the round guard and the API's refusals hold as in the API, every answer is JSON in the API's shapes, and a request
 // from another site is refused. Only the cookie jar (next/headers) is stood in for.
+import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/sessions/[id]/save/route";
+import { createGate } from "@/lib/front/gate";
+import { proxy } from "@/proxy";
 import { api, ninesSession } from "./client";
 
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -89,5 +92,32 @@ describe("POST /sessions/:id/save", () => {
     const big = await save(s.id, { key: KEY, round: 1, isEdit: false, entry: { ...entry, pad: "x".repeat(70_000) } });
     expect(big.status).toBe(413);
     expect((await api.getSession(s.id)).body.rounds).toEqual([]);
+  });
+
+  it("is reached in front of Next: the gate takes up to the API's 64 KiB, proxy.ts passes a same-origin JSON POST", async () => {
+    const gate = createGate();
+    const request = (length: number) =>
+      ({ url: "/sessions/x/save", method: "POST", headers: { "content-length": String(length) } }) as never;
+    expect(gate(request(1000))).toBeNull();
+    expect(gate(request(64 * 1024 + 1))?.status).toBe(413);
+    const body = JSON.stringify({ key: KEY, round: 1, isEdit: false, entry: {} });
+    const headers = {
+      "content-type": "application/json",
+      "content-length": String(body.length),
+      host: "deckside.test",
+    };
+    const passed = await proxy(
+      new NextRequest("http://deckside.test/sessions/x/save", { method: "POST", headers, body }),
+    );
+    // NextResponse.next(): Next goes on to the route (no refusal of its own).
+    expect(passed.headers.get("x-middleware-next")).toBe("1");
+    const foreign = await proxy(
+      new NextRequest("http://deckside.test/sessions/x/save", {
+        method: "POST",
+        headers: { ...headers, origin: "https://evil.example" },
+        body,
+      }),
+    );
+    expect(foreign.status).toBe(403);
   });
 });
