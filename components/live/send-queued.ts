@@ -1,7 +1,7 @@
 "use client";
 import type { Violation } from "@/lib/games/types";
 import { flushQueue, queueState, type SendResult, type TheirsReader } from "@/lib/offline/queue-store";
-import { keepSending } from "@/lib/offline/send-loop";
+import { keepSending, PROBE_EVERY_MS } from "@/lib/offline/send-loop";
 import type { QueuedRound } from "@/lib/offline/types";
 
 // How the queue reaches the server from a page: a plain fetch to the page route POST /sessions/<id>/save (its edit
@@ -15,16 +15,24 @@ export const SEND_TIMEOUT_MS = 4_000;
 const PROBE_TIMEOUT_MS = 1_500;
 
 export async function sendQueued(item: QueuedRound): Promise<SendResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  const watch = watchWhileHanging(controller);
   let response: Response;
   try {
-    response = await fetchWithin(SEND_TIMEOUT_MS, `/sessions/${encodeURIComponent(item.sessionId)}/save`, {
+    response = await fetch(`/sessions/${encodeURIComponent(item.sessionId)}/save`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ key: item.id, round: item.round, isEdit: item.isEdit, entry: item.entry }),
+      signal: controller.signal,
     });
   } catch {
-    // No network, no server, or no answer in time: not a verdict on the round. Kept and sent again.
-    return { ok: false, network: true };
+    // No network, no server, or no answer in time: not a verdict on the round. Kept and sent again (the same key:
+    // had this one landed, the server answers the resend as it answered it).
+    return { ok: false, network: true, back: watch.back() };
+  } finally {
+    clearTimeout(timer);
+    watch.stop();
   }
   const body = (await response.json().catch(() => null)) as SaveAnswer | null;
   if (response.ok && body && "ok" in body) return { ok: true, version: body.version };
@@ -44,6 +52,37 @@ export async function probeServer(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * While a send hangs: from a second in, the probe about once a second. When it fails and then answers (the server
+ * was silent and is back), the hung send is cut at once, to go again: the round then reaches the server within about
+ * two seconds of it answering, not after the send's own timeout.
+ */
+function watchWhileHanging(send: AbortController): { back: () => boolean; stop: () => void } {
+  let missed = false;
+  let back = false;
+  let stopped = false;
+  const tick = async () => {
+    if (stopped) return;
+    const answers = await probeServer();
+    if (stopped) return;
+    if (answers && missed) {
+      back = true;
+      send.abort();
+      return;
+    }
+    if (!answers) missed = true;
+    timer = setTimeout(tick, PROBE_EVERY_MS);
+  };
+  let timer = setTimeout(tick, PROBE_EVERY_MS);
+  return {
+    back: () => back,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 function fetchWithin(ms: number, url: string, init: RequestInit): Promise<Response> {
@@ -101,6 +140,7 @@ export function sendWaiting(sessionId: string, onSent: () => void): Promise<void
       const next = queueState(sessionId).items[0];
       if (!next || next.refused) return "done";
       const failed = last as SendResult | null;
+      if (failed && !failed.ok && failed.network && failed.back) return "back";
       return failed && !failed.ok && failed.network && failed.reachable ? "failing" : "unreachable";
     },
     probe: probeServer,

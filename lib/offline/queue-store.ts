@@ -18,11 +18,12 @@ export interface QueueState {
 
 /**
  * What a send answers: saved, refused by the server (a verdict), or not sent at all: no network, no answer in time,
- * or an answer that is no verdict on the round (`reachable`: the server answered, e.g. 503 while its database restarts).
+ * or an answer that is no verdict on the round (`reachable`: the server answered, e.g. 503 while its database restarts;
+ * `back`: cut because the server, silent meanwhile, answers again: send again at once).
  */
 export type SendResult =
   | { ok: true; version: number }
-  | { ok: false; network: true; reachable?: boolean }
+  | { ok: false; network: true; reachable?: boolean; back?: boolean }
   | { ok: false; network?: false; code: string; message: string; violations: Violation[] };
 
 /** The server's side of a refusal: its round under that number, and its next round number. */

@@ -51,6 +51,12 @@ describe("keepSending", () => {
     ]);
   });
 
+  it("a send cut because the server answers again goes again at once", async () => {
+    const { effects, log } = world(["back", "done"], () => true);
+    await keepSending("g", effects);
+    expect(log).toEqual(["flush@0:back", "flush@0:done"]);
+  });
+
   it("backs off when the server answers the probe but not the save", async () => {
     const { effects, log } = world(["unreachable", "unreachable", "failing", "done"], () => true);
     await keepSending("c", effects);

@@ -1,6 +1,8 @@
 // When the waiting rounds are sent again after a send that did not go through (issue 27: every save is local first,
 // sent in the background). Pure scheduling over injected effects, so the unit test drives it without a clock.
 //
+// - A send that hangs is watched by the same probe (components/live/send-queued.ts): when the server, silent, answers
+//   again, the send is cut and goes again at once ("back").
 // - No answer (no network, or a request cut after its timeout): a cheap probe of the server, about once a second
 //   while rounds wait, and no resend while it fails. When the probe, having failed, answers again, the rounds go at
 //   once (the server is back; the issue's target is within 2 s of that); a probe that answers all along (the health
@@ -8,8 +10,8 @@
 // - The server answered but not with a verdict (5xx, 429): the backoff alone.
 // - Offline (the browser says so): stop; the `online` event starts it again.
 
-/** What one pass over the queue came to. */
-export type FlushOutcome = "done" | "unreachable" | "failing";
+/** What one pass over the queue came to ("back": a send hung while the server was silent, and it answers again). */
+export type FlushOutcome = "done" | "unreachable" | "failing" | "back";
 
 export interface SendLoopEffects {
   /** Sends the waiting rounds, oldest first, until one does not go through (lib/offline/queue-store.ts flushQueue). */
@@ -57,6 +59,10 @@ export async function keepSending(sessionId: string, effects: SendLoopEffects): 
         return;
       }
       if (effects.offline()) return;
+      if (outcome === "back") {
+        failures = 0;
+        continue;
+      }
       failures += 1;
       const resume = await waitToResend(effects, backoff(failures), outcome === "unreachable");
       if (resume === "offline") return;
