@@ -71,19 +71,26 @@ test("phone B shows a round entered, edited and undone on phone A live, and a ro
   await cBoard.enterRound(1);
   await cRound.wentOut("Cem");
   await cRound.typeTotal("Ann", 7);
+  await cRound.typeTotal("Ben", 2);
   await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
 
   await enterNinesRound(page, 1, "Ben", { Ann: 3, Cem: 4 });
   await a.expectTotals({ Ann: 3, Ben: 0, Cem: 4 });
-  const conflict = c.page.getByTestId("form-conflict");
-  await expect(conflict).toContainText(t("live.formAdded", { round: 1 }), { timeout: LIVE_MS });
-  // What C typed is still there until C chooses to reload.
+  // C is told beside Save, and what C typed is still there.
+  const note = c.page.getByTestId("save-clash-note");
+  await expect(note).toHaveText(t("offlineQueue.conflictTitle", { round: 1 }), { timeout: LIVE_MS });
+  await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
   await expect(cRound.hand("Ann").getByLabel(t("nines.penaltyLabel", { name: "Ann" }))).toHaveValue("7");
   await snapshot(c.page, "live-03-form-told-round-entered");
   expect(streamsAfterTap).toEqual([]);
-  await conflict.getByRole("button", { name: t("live.reloadForm") }).click();
-  await expect(c.page.getByRole("heading", { level: 1, name: t("round.title", { round: 2 }) })).toBeVisible();
-  await expect(c.page.getByTestId("form-conflict")).toHaveCount(0);
+  // Save asks; keeping theirs goes back to the scoreboard with A's round on it and nothing of C's sent.
+  await cRound.save(1);
+  await c.page
+    .getByTestId("save-clash")
+    .getByRole("button", { name: t("offlineQueue.keepTheirs") })
+    .click();
+  await cBoard.expectLoaded();
+  await expect.poll(() => cBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 3, Ben: 0, Cem: 4 });
   // B followed all along, without a reload.
   await expect.poll(() => bBoard.totals(), { timeout: LIVE_MS }).toEqual({ Ann: 3, Ben: 0, Cem: 4 });
   await b.context.close();

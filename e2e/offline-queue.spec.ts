@@ -32,7 +32,7 @@ async function roundsOnServer(request: APIRequestContext, sessionId: string) {
 }
 
 /** The status line's ICU plural, which the tests' translator does not expand. */
-const offlineWaiting = (count: number) => `Offline · ${count} round${count === 1 ? "" : "s"} waiting`;
+const savedHere = (count: number) => `Saved on this phone · ${count} round${count === 1 ? "" : "s"} to send`;
 /** The layout's line "Offline: showing the last copy" (components/pwa/offline-status.tsx). */
 const lastCopyLine = (page: Page) => page.getByTestId("offline-status");
 
@@ -45,7 +45,7 @@ async function roundOneOffline(page: Page, context: BrowserContext) {
   await waitForPageCopies(page, [`/sessions/${session.id}`, `/sessions/${session.id}/round`]);
   await context.setOffline(true);
   await enterNinesRound(page, 1, "Ann", { Ben: 5, Cem: 7 });
-  await expect(status(page)).toHaveText(offlineWaiting(1));
+  await expect(status(page)).toHaveText(savedHere(1));
   await expect(lastCopyLine(page)).toHaveText(t("offline.status"));
   return { session, ...(session.ids as Record<"Ann" | "Ben" | "Cem", string>) };
 }
@@ -73,7 +73,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   await expect(page.getByRole("heading", { name: t("round.title", { round: 2 }) })).toBeVisible();
   await fillNinesRound(page, 2, "Ann", { Ben: 5, Cem: 7 });
   await board.expectLoaded();
-  await expect(status(page)).toHaveText(offlineWaiting(1));
+  await expect(status(page)).toHaveText(savedHere(1));
   await expect(page.getByTestId("waiting-round")).toHaveText([
     new RegExp(`^${t("offlineQueue.roundWaiting", { round: 2 })}`),
   ]);
@@ -83,7 +83,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   await expect(page.getByRole("heading", { name: t("round.title", { round: 3 }) })).toBeVisible();
   await fillNinesRound(page, 3, "Ben", { Ann: 4, Cem: 6 });
   await board.expectLoaded();
-  await expect(status(page)).toHaveText(offlineWaiting(2));
+  await expect(status(page)).toHaveText(savedHere(2));
   await expect(page.getByTestId("waiting-round")).toHaveCount(2);
   // The totals with the waiting rounds, as the engine replays them: 10+5, 20+7+6, 4.
   await expect(page.getByTestId("waiting-totals")).toHaveText(/Ann\s*4\s*Ben\s*15\s*Cem\s*33/);
@@ -92,7 +92,7 @@ test("two rounds entered offline wait on the scoreboard, survive a reload, and r
   await page.reload();
   await board.expectLoaded();
   await expect(page.getByTestId("waiting-round")).toHaveCount(2);
-  await expect(status(page)).toHaveText(offlineWaiting(2));
+  await expect(status(page)).toHaveText(savedHere(2));
   await snapshot(page, "offline-queue-01-waiting");
   expect(await roundsOnServer(request, session.id)).toHaveLength(1);
 

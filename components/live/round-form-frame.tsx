@@ -17,7 +17,7 @@ export function RoundFormFrame({ session, round, isEdit }: { session: SessionVie
       engine={<SessionEngine game={session.game} />}
       follow={false}
     >
-      <RoundFormGuard round={round} isEdit={isEdit} />
+      <RoundFormGuard />
       <RoundEntry session={session} number={isEdit ? round : undefined} />
     </SessionLive>
   );

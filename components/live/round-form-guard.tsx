@@ -5,27 +5,21 @@ import { Button } from "../ui/button";
 import { useSessionLive } from "./session-live";
 
 /**
- * On a round form: says at once when another phone saves this same round (or undoes one, which moves the round
- * numbers), before this phone tries to save, and offers a fresh form. What was typed here stays until then.
+ * On a round form: says at once when another phone undoes a round (which moves the round numbers), or when the form
+ * may be out of date (the stream could not replay what was missed), and offers a fresh form. What was typed here
+ * stays until then. Another phone saving or editing this same round is Save's business: it offers the choices beside
+ * the Save button (components/rounds/save-bar.tsx).
  */
-export function RoundFormGuard({ round, isEdit }: { round: number; isEdit: boolean }) {
+export function RoundFormGuard() {
   const t = useTranslations("live");
   const live = useSessionLive();
   if (!live) return null;
-  // This phone's own sends of waiting rounds (lib/offline/) are no clash: the form has moved on with them.
-  const clash = live.changes.filter(
-    (c) =>
-      c.version > live.serverVersion &&
-      !isOwnChange(live.sessionId, c.version) &&
-      (c.kind === "undone" || c.round === round || (!isEdit && c.round > round)),
+  const undone = live.changes.filter(
+    (c) => c.version > live.serverVersion && !isOwnChange(live.sessionId, c.version) && c.kind === "undone",
   );
-  const last = clash.at(-1);
+  const last = undone.at(-1);
   if (!last && !live.stale && !live.deleted) return null;
-  const text = last
-    ? t(last.kind === "added" ? "formAdded" : last.kind === "edited" ? "formEdited" : "formUndone", {
-        round: last.round,
-      })
-    : t("formChanged");
+  const text = last ? t("formUndone", { round: last.round }) : t("formChanged");
   return (
     <div
       role="alert"

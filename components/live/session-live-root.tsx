@@ -1,7 +1,7 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionChangeEvent } from "@/lib/live/types";
-import { flushQueue, type QueueState, queueState } from "@/lib/offline/queue-store";
+import { type QueueState, queueState } from "@/lib/offline/queue-store";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
 import { useRoundQueue } from "./use-round-queue";
@@ -42,6 +42,9 @@ export interface SessionLiveRootState {
   /** The page shown now (SessionLive) says it is there; returns its goodbye. */
   attach: (page: LivePage) => () => void;
 }
+
+/** The sending code, loaded with the round form (it preloads it) and while rounds wait: one import site for both. */
+export const loadSender = () => import("./send-queued");
 
 const RootContext = createContext<SessionLiveRootState | null>(null);
 
@@ -148,11 +151,12 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   const queue = useRoundQueue(sessionId);
   const flush = useCallback(() => {
     if (queueState(sessionId).items.length === 0) return;
-    void import("./send-queued")
-      .then(({ sendQueued, readTheirs }) => flushQueue(sessionId, sendQueued, readTheirs))
-      .then((sent) => {
-        if (sent && page.current?.follow) refresh();
-      });
+    // In the background until none is left (timeout, probe, backoff: send-queued.ts); one loop per session.
+    void loadSender().then(({ sendWaiting }) =>
+      sendWaiting(sessionId, () => {
+        if (page.current?.follow) refresh();
+      }),
+    );
   }, [sessionId, refresh]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;

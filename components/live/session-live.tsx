@@ -10,6 +10,7 @@ import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import type { SessionView } from "@/lib/sessions/types";
 import { QueueStatus } from "../offline/client-parts";
+import { useNotePage } from "./page-trail";
 import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
 import { useReplayer } from "./use-board-engine";
@@ -97,6 +98,7 @@ export function SessionLive({
   children?: ReactNode;
 }) {
   const root = useSessionLiveRoot();
+  useNotePage();
   const renderedSnapshot = useMemo(
     () => givenSnapshot ?? (serverView ? snapshotOf(serverView) : undefined),
     [givenSnapshot, serverView],

@@ -45,19 +45,3 @@ export function waitForEngine(game: GameId, timeoutMs = 15_000): Promise<AnyGame
 export function useProvideEngine(game: AnyGame): void {
   useEffect(() => provideEngine(game), [game]);
 }
-
-/** Whether the browser says it is online (it misses "connected but no server"; a failed send says that). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener("online", listener);
-      window.addEventListener("offline", listener);
-      return () => {
-        window.removeEventListener("online", listener);
-        window.removeEventListener("offline", listener);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}

@@ -26,7 +26,7 @@ export interface NinesRoundFormProps {
 export function NinesRoundForm({ sessionId, number, isEdit, players, options, initial }: NinesRoundFormProps) {
   const t = useTranslations("nines");
   const text = useViolationText("nines");
-  const { violations, message, transition, save, refuse } = useRoundSave(sessionId, number, isEdit);
+  const { violations, message, clash, save, refuse } = useRoundSave(sessionId, number, isEdit);
   const [winner, setWinner] = useState<string | null>(initial?.winner ?? null);
   const [hands, setHands] = useState<Record<string, HandState>>(() =>
     Object.fromEntries(players.map((p) => [p.id, initial ? handFromEntry(initial.hands[p.id]) : emptyHand()])),
@@ -143,7 +143,7 @@ export function NinesRoundForm({ sessionId, number, isEdit, players, options, in
         sessionId={sessionId}
         number={number}
         isEdit={isEdit}
-        transition={transition}
+        clash={clash}
         errors={message ? [message, ...general] : general}
       />
     </form>

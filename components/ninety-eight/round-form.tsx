@@ -44,7 +44,7 @@ export function NinetyEightRoundForm({
   const t = useTranslations("ninety-eight.round");
   const unknown = useTranslations("app")("unknownPlayer");
   const text = useViolationText("ninety-eight");
-  const { violations, message, transition, save, clear } = useRoundSave(sessionId, number, isEdit);
+  const { violations, message, clash, save, clear } = useRoundSave(sessionId, number, isEdit);
   const ids = players.map((p) => p.id);
   const [order, setOrder] = useState<string[]>(() => (initial?.eliminated ?? []).filter((id) => ids.includes(id)));
   const name = (id: string) => players.find((p) => p.id === id)?.name ?? unknown;
@@ -174,7 +174,7 @@ export function NinetyEightRoundForm({
         sessionId={sessionId}
         number={number}
         isEdit={isEdit}
-        transition={transition}
+        clash={clash}
         errors={message ? [message, ...general] : general}
       />
     </form>

@@ -27,7 +27,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
   const t = useTranslations("ninety-nine-adding.round");
   const unknown = useTranslations("app")("unknownPlayer");
   const text = useViolationText("ninety-nine-adding");
-  const { violations, message, transition, save, refuse, clear } = useRoundSave(sessionId, number, isEdit);
+  const { violations, message, clash, save, refuse, clear } = useRoundSave(sessionId, number, isEdit);
   const [buster, setBuster] = useState<string | null>(initial?.bust ?? null);
 
   function submit(event: React.FormEvent) {
@@ -81,7 +81,7 @@ export function AddingRoundForm({ sessionId, number, isEdit, players, seats, ini
         sessionId={sessionId}
         number={number}
         isEdit={isEdit}
-        transition={transition}
+        clash={clash}
         errors={message ? [message, ...general] : general}
       />
     </form>

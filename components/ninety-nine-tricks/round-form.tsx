@@ -42,7 +42,7 @@ const GAME = "ninety-nine-tricks";
 export function TricksRoundForm({ sessionId, number, isEdit, players, options, seats, initial }: TricksRoundFormProps) {
   const t = useTranslations(`${GAME}.round`);
   const text = useViolationText(GAME);
-  const { violations, message, transition, save, clear } = useRoundSave(sessionId, number, isEdit);
+  const { violations, message, clash, save, clear } = useRoundSave(sessionId, number, isEdit);
   const ids = players.map((p) => p.id);
   const [state, setState] = useState<RoundState>(() => initialRound(ids, initial));
   const sum = tricksSum(state);
@@ -151,7 +151,7 @@ export function TricksRoundForm({ sessionId, number, isEdit, players, options, s
         sessionId={sessionId}
         number={number}
         isEdit={isEdit}
-        transition={transition}
+        clash={clash}
         errors={[...(message ? [message] : []), ...sumErrors, ...general]}
       >
         <p

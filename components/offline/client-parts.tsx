@@ -3,6 +3,22 @@
 // them (offline, the service worker's precache has every chunk).
 import dynamic from "next/dynamic";
 
-export const QueueStatus = dynamic(() => import("./queue-status").then((m) => m.QueueStatus));
-export const WaitingRounds = dynamic(() => import("./waiting-rounds").then((m) => m.WaitingRounds));
-export const RefusedRound = dynamic(() => import("./refused-round").then((m) => m.RefusedRound));
+// One import site each, shared by the components and the preload: the bundler splits every import() on its own, and
+// a dynamic() with its own would fetch another copy of the same code when it first shows.
+const queueStatus = () => import("./queue-status");
+const waitingRounds = () => import("./waiting-rounds");
+const refusedRound = () => import("./refused-round");
+
+export const QueueStatus = dynamic(() => queueStatus().then((m) => m.QueueStatus));
+export const WaitingRounds = dynamic(() => waitingRounds().then((m) => m.WaitingRounds));
+export const RefusedRound = dynamic(() => refusedRound().then((m) => m.RefusedRound));
+
+/**
+ * Fetches their code now: the round form calls it as it opens, so the scoreboard it goes back to shows a kept round
+ * without fetching anything (the network may be stalled by then).
+ */
+export function preloadQueueParts(): void {
+  void queueStatus();
+  void waitingRounds();
+  void refusedRound();
+}

@@ -1,32 +1,27 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { SessionLiveState } from "../live/session-live";
-import { useOnline } from "../live/use-round-queue";
 import { RefusedRound, WaitingRounds } from "./client-parts";
 
 /**
- * The offline round queue on a session page: a status line ("Offline · 2 rounds waiting", "Sending…", "All saved"),
- * the waiting rounds as the scoreboard will count them (`showWaiting`), and any round the server refused, with both
- * versions and the choice.
+ * The one line that says where this phone's rounds are (every save is kept here first, issue 27): "Saved on this
+ * phone · 2 rounds to send", "Sending…", "All saved"; the waiting rounds as the scoreboard will count them
+ * (`showWaiting`), and any round the server refused, with both versions and the choice.
  */
 export function QueueStatus({ state, showWaiting }: { state: SessionLiveState; showWaiting: boolean }) {
   const t = useTranslations("offlineQueue");
-  const online = useOnline();
   const { items, phase } = state.queue;
   const refused = items.find((item) => item.refused);
   const count = items.length;
-  const text =
-    phase === "sending"
+  const text = refused
+    ? t("needsChoice")
+    : phase === "sending"
       ? t("sending")
-      : refused
-        ? t("needsChoice")
-        : count > 0
-          ? !online || state.connection === "down"
-            ? t("offlineWaiting", { count })
-            : t("waiting", { count })
-          : phase === "saved"
-            ? t("allSaved")
-            : null;
+      : count > 0
+        ? t("savedHere", { count })
+        : phase === "saved"
+          ? t("allSaved")
+          : null;
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm" data-testid="queue-status">

@@ -1,36 +1,38 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { type ReactNode, type RefObject, type TransitionStartFunction, useEffect, useTransition } from "react";
+import type { ReactNode } from "react";
 import { useRoundNumber } from "../live/use-round-number";
 import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
+import { ClashChoices } from "./clash-choices";
+import { useFormClash } from "./use-form-clash";
+import type { SaveClash } from "./use-round-save";
 
-/** The bottom bar of every round form, always in reach of a thumb: live checks, errors, Cancel and Save. */
+/**
+ * The bottom bar of every round form, always in reach of a thumb: live checks, errors, what another phone did to this
+ * round (and, once Save is tapped, the choices it leaves), Cancel and Save. A save is kept on the phone first, so
+ * Save never waits on the network and shows no "Saving…" (components/rounds/use-round-save.ts).
+ */
 export function SaveBar({
   sessionId,
   number,
   isEdit,
-  transition,
+  clash,
   errors,
   children,
 }: {
   sessionId: string;
   number: number;
   isEdit: boolean;
-  /** Where the form's save finds this bar's transition (`useRoundSave`): pending, only the bar re-renders. */
-  transition: RefObject<TransitionStartFunction | null>;
+  /** Another phone saved this round first and Save was tapped: the choices (useRoundSave). */
+  clash: SaveClash | null;
   errors: string[];
   children?: ReactNode;
 }) {
   const t = useTranslations("round");
+  const q = useTranslations("offlineQueue");
   const round = useRoundNumber(number, isEdit);
-  const [pending, start] = useTransition();
-  useEffect(() => {
-    transition.current = start;
-    return () => {
-      transition.current = null;
-    };
-  }, [transition]);
+  const heard = useFormClash(round, isEdit);
   return (
     // At a large text size (the bar narrower than 18rem: from about 135 % text on a 390 px phone) the bar stays one
     // low row, so the form keeps most of the screen: less padding, Cancel a ✕ (its word stays its name), Save the
@@ -39,6 +41,15 @@ export function SaveBar({
       <div className="space-y-2 px-3 pb-4 pt-2 @max-2xs:space-y-1 @max-2xs:pb-1.5 @max-2xs:pt-1">
         {children}
         <FieldError id="round-errors" messages={errors} />
+        {clash ? (
+          <ClashChoices clash={clash} />
+        ) : heard ? (
+          <p role="status" className="text-sm font-semibold text-amber-900" data-testid="save-clash-note">
+            {heard.kind === "edited"
+              ? q("editedElsewhere", { round: heard.round })
+              : q("conflictTitle", { round: heard.round })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2 @max-2xs:flex-nowrap">
           <LinkButton
             href={`/sessions/${sessionId}`}
@@ -52,10 +63,9 @@ export function SaveBar({
           </LinkButton>
           <Button
             type="submit"
-            disabled={pending}
             className="grow-[3] basis-48 text-xl @max-2xs:min-h-[44px] @max-2xs:basis-0 @max-2xs:px-2 @max-2xs:py-1 @max-2xs:text-lg @max-2xs:leading-tight"
           >
-            {pending ? t("saving") : isEdit ? t("saveEdit") : t("save", { round })}
+            {isEdit ? t("saveEdit") : t("save", { round })}
           </Button>
         </div>
       </div>

@@ -1,103 +1,148 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { startTransition, type TransitionStartFunction, useEffect, useRef, useState } from "react";
-import type { Violation } from "@/lib/games/types";
-import { enqueue } from "@/lib/offline/queue-store";
-import { saveRoundAction } from "@/lib/table/session-actions";
-import { isNetworkFailure } from "../live/network-failure";
+import { useEffect, useRef, useState } from "react";
+import type { AnyGame, Violation } from "@/lib/games/types";
+import { applyChanges, mergeQueue } from "@/lib/offline/merge";
+import { enqueue, queueState } from "@/lib/offline/queue-store";
+import type { SessionSnapshot } from "@/lib/offline/types";
+import { cameFrom } from "../live/page-trail";
 import { useSessionLive } from "../live/session-live";
+import { loadSender } from "../live/session-live-root";
 import { useRoundNumber } from "../live/use-round-number";
-import { useActionErrorText } from "../use-violation-text";
+import { preloadQueueParts } from "../offline/client-parts";
 import { buzz } from "./haptics";
+import { newRoundKey } from "./round-key";
+import { useFormClash } from "./use-form-clash";
+
+/** What Save offers when another phone saved the round being entered (shown beside Save, components/rounds/). */
+export interface SaveClash {
+  kind: "added" | "edited";
+  /** The round the other phone saved (the one this form enters or edits). */
+  round: number;
+  /** "Add mine as round N": the round after everything this phone knows of; null for an edit (no such choice). */
+  next: number | null;
+  keepTheirs: () => void;
+  addMine: () => void;
+  replaceTheirs: () => void;
+}
 
 /**
- * Saving a round from any game's form: the server checks the entry (the same rules as the API); its
- * violations come back by field, and the headline says why nothing was saved. On success the action
- * navigates to the scoreboard. Without a network (or behind rounds still waiting), the browser checks the entry with
- * the same engine and keeps it in the offline round queue (lib/offline/), which sends it when the network is back.
+ * Saving a round from any game's form, the same way online or not (issue 27, docs/at-the-table.md): the game's
+ * engine, loaded as the page opens, checks the entry in the browser (the server's rules and words); a refusal shows
+ * at once by field. An accepted round goes into this phone's round queue (IndexedDB) and the person is back on the
+ * scoreboard in the next frame, the round on it; the queue sends it in the background (components/live/send-queued.ts).
+ * When this phone already heard that another phone saved this round, Save first asks: keep theirs, add mine as the
+ * next round, or replace theirs with mine.
  */
 export function useRoundSave(sessionId: string, pageNumber: number, isEdit: boolean) {
   const t = useTranslations("round");
+  const router = useRouter();
   const live = useSessionLive();
   // The page's round, moved on by the rounds waiting on this phone.
   const number = useRoundNumber(pageNumber, isEdit);
-  const errorText = useActionErrorText();
+  const heard = useFormClash(number, isEdit);
   const [violations, setViolations] = useState<Violation[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  // The save's transition is the save bar's (`SaveBar` puts its own here): its "Saving…" is then all that renders
-  // before the action's request leaves, not the whole form (20–157 ms at 4× CPU, decision 028).
-  const transition = useRef<TransitionStartFunction | null>(null);
-  // A save that worked answers nothing: the action navigates to the scoreboard, so the form leaves while saving.
-  const saving = useRef(false);
+  // The entry whose Save met another phone's round: the choices beside Save act on it.
+  const [clashed, setClashed] = useState<unknown>(undefined);
+  const saved = useRef(false);
   useEffect(
     () => () => {
-      if (saving.current) buzz("saved");
+      if (saved.current) buzz("saved");
     },
     [],
   );
 
-  /** `local`: problems the form found itself; `merge` combines them with the server's (default: both). */
+  // Everything a save and the scoreboard after it need, fetched as the page opens (not at Save, which may be
+  // offline or stalled by then): the engine (with it this page's SessionLive loads its replay, as the board's does),
+  // the check, the sender and the board's waiting-round parts.
+  const loadEngine = live?.loadEngine;
+  useEffect(() => {
+    void loadEngine?.();
+    void import("@/lib/offline/replay-queue");
+    void loadSender();
+    preloadQueueParts();
+  }, [loadEngine]);
+
+  /** The engine (loaded already, as a rule), or null where this page cannot load one. */
+  const engineNow = async (): Promise<AnyGame | null> => live?.engine ?? (await live?.loadEngine()) ?? null;
+
+  /** The engine's verdict on the entry as a new round or an edit of `round`, on top of `snapshot` and the queue. */
+  const check = async (snapshot: SessionSnapshot | null, entry: unknown, edit: number | null) => {
+    const engine = await engineNow();
+    // Without an engine (it could not load) the server checks it; a refusal then shows with the choices.
+    if (!engine || !snapshot) return [];
+    const { checkOffline } = await import("@/lib/offline/replay-queue");
+    return checkOffline(engine, snapshot, queueState(sessionId).items, entry, edit);
+  };
+
+  const refused = (all: Violation[]) => {
+    buzz("refused");
+    setViolations(all);
+    setMessage(all.length > 0 ? t("notSaved") : null);
+  };
+
+  /** Keeps the round on this phone, starts sending it and goes back to the scoreboard. */
+  const keep = async (round: number, asEdit: boolean, entry: unknown) => {
+    await enqueue({ id: newRoundKey(), sessionId, round, isEdit: asEdit, entry, at: new Date().toISOString() });
+    live?.flush();
+    saved.current = true;
+    leave();
+  };
+
+  /** Back to the scoreboard without a request: its cached page when the form was opened from it in this tab. */
+  const leave = () => {
+    const board = `/sessions/${encodeURIComponent(sessionId)}`;
+    if (cameFrom(board)) router.back();
+    else router.replace(board);
+  };
+
+  /** `local`: problems the form found itself; `merge` combines them with the engine's (default: both). */
   const save = (entry: unknown, local: Violation[] = [], merge = (a: Violation[], b: Violation[]) => [...a, ...b]) => {
     setMessage(null);
-    // Rounds already waiting go first: a new one queues behind them, so they reach the server in order.
-    const offline = navigator.onLine === false || (live?.queue.items.length ?? 0) > 0;
-    saving.current = true;
-    (transition.current ?? startTransition)(async () => {
-      if (offline && (await keepOffline(entry, local, merge))) return;
-      let result: Awaited<ReturnType<typeof saveRoundAction>>;
-      try {
-        result = await saveRoundAction(sessionId, number, isEdit, entry);
-      } catch (error) {
-        // No network (or no server): not a verdict on the round. Keep it if this page can check it.
-        if (!isNetworkFailure(error) || !(await keepOffline(entry, local, merge))) throw error;
+    void (async () => {
+      const all = merge(local, await check(live?.snapshot ?? null, entry, isEdit ? number : null));
+      if (all.length > 0) return refused(all);
+      setViolations([]);
+      if (heard) {
+        buzz("refused");
+        setClashed(entry);
         return;
       }
-      saving.current = false;
-      buzz("refused");
-      const all = merge(local, result.violations);
-      setViolations(all);
-      setMessage(all.length > 0 ? t("notSaved") : errorText(result));
-    });
+      await keep(number, isEdit, entry);
+    })();
   };
 
-  /**
-   * Checks the entry with the game's engine in the browser and, if the rules allow it, keeps it in the queue and goes
-   * to the scoreboard (a full load: offline, the service worker serves the copy this phone saw last). A refused
-   * entry shows the same verdict as the server's. False when this page cannot check it (no engine loaded).
-   */
-  const keepOffline = async (
-    entry: unknown,
-    local: Violation[],
-    merge: (a: Violation[], b: Violation[]) => Violation[],
-  ): Promise<boolean> => {
-    if (!live?.snapshot) return false;
-    const engine = live.engine ?? (await live.loadEngine());
-    if (!engine) return false;
-    const { items } = live.queue;
-    // Loaded on demand (offline, from the worker's precache), like the engine.
-    const { checkOffline } = await import("@/lib/offline/replay-queue");
-    const verdict = checkOffline(engine, live.snapshot, items, entry, isEdit ? number : null);
-    const all = merge(local, verdict);
-    if (all.length > 0) {
-      saving.current = false;
-      buzz("refused");
-      setViolations(all);
-      setMessage(t("notSaved"));
-      return true;
-    }
-    await enqueue({
-      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-      sessionId,
-      round: number,
-      isEdit,
-      entry,
-      at: new Date().toISOString(),
-    });
-    window.location.assign(`/sessions/${encodeURIComponent(sessionId)}`);
-    return true;
-  };
+  // The server's rounds as this phone heard them (another phone's included): "add mine" goes after them.
+  const known = live?.snapshot ? applyChanges(live.snapshot, live.changes) : null;
+  const next = known ? mergeQueue(known.entries, live?.queue.items ?? []).entries.length + 1 : number + 1;
+  const clash: SaveClash | null =
+    heard && clashed !== undefined && heard.kind !== "undone"
+      ? {
+          kind: heard.kind,
+          round: number,
+          next: isEdit ? null : Math.max(next, heard.round + 1),
+          keepTheirs: () => {
+            setClashed(undefined);
+            leave();
+          },
+          addMine: () =>
+            void (async () => {
+              const all = await check(known, clashed, null);
+              if (all.length > 0) return refused(all);
+              await keep(Math.max(next, heard.round + 1), false, clashed);
+            })(),
+          replaceTheirs: () =>
+            void (async () => {
+              const all = await check(known, clashed, number);
+              if (all.length > 0) return refused(all);
+              await keep(number, true, clashed);
+            })(),
+        }
+      : null;
 
-  /** Refuses without asking the server (e.g. nobody tapped yet). */
+  /** Refuses without asking the engine (e.g. nobody tapped yet). */
   const refuse = (local: Violation[]) => {
     buzz("refused");
     setViolations(local);
@@ -112,5 +157,5 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     if (left.length === 0) setMessage(null);
   };
 
-  return { violations, message, transition, save, refuse, clear, number };
+  return { violations, message, clash, save, refuse, clear, number };
 }

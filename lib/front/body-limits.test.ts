@@ -20,6 +20,8 @@ describe("body limits", () => {
     expect(bodyLimit("/apiary")).toBe(ACTION_BODY_LIMIT);
     // The phone's create reads JSON as the API does (app/sessions/[id]/create/route.ts).
     expect(bodyLimit("/sessions/abc/create")).toBe(MAX_BODY_BYTES);
+    // And its save (app/sessions/[id]/save/route.ts).
+    expect(bodyLimit("/sessions/abc/save")).toBe(MAX_BODY_BYTES);
     expect(bodyLimit("/sessions/abc")).toBe(ACTION_BODY_LIMIT);
   });
 

@@ -16,10 +16,14 @@ export interface QueueState {
   phase: QueuePhase;
 }
 
-/** What a send answers: saved, refused by the server (a verdict), or not sent at all (no network). */
+/**
+ * What a send answers: saved, refused by the server (a verdict), or not sent at all: no network, no answer in time,
+ * or an answer that is no verdict on the round (`reachable`: the server answered, e.g. 503 while its database restarts;
+ * `back`: cut because the server, silent meanwhile, answers again: send again at once).
+ */
 export type SendResult =
   | { ok: true; version: number }
-  | { ok: false; network: true }
+  | { ok: false; network: true; reachable?: boolean; back?: boolean }
   | { ok: false; network?: false; code: string; message: string; violations: Violation[] };
 
 /** The server's side of a refusal: its round under that number, and its next round number. */
@@ -107,6 +111,8 @@ export async function flushQueue(
         );
         continue;
       }
+      // No answer: the request may have landed all the same. Its resend carries the same key (the round's id), which
+      // the server answers as it answered the first (lib/table/rounds.ts), so it never comes back as a clash.
       if (result.network) break;
       const server = await theirs(next).catch(() => null);
       const refused: Refusal = {
@@ -124,8 +130,9 @@ export async function flushQueue(
     }
   } finally {
     flushing.delete(sessionId);
-    const { items } = queueState(sessionId);
-    update(sessionId, { phase: items.length === 0 && sent ? "saved" : "idle" });
+    const { items, phase } = queueState(sessionId);
+    // A pass that sent nothing leaves "All saved" as the last one said it.
+    update(sessionId, { phase: sent ? (items.length === 0 ? "saved" : "idle") : phase === "sending" ? "idle" : phase });
   }
   return sent;
 }

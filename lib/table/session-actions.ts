@@ -7,7 +7,8 @@ import { type ActionResult, failure } from "../sessions/action-result";
 import { leagueIdOf } from "../sessions/data";
 import { createSessionSchema } from "../sessions/schema";
 import { rememberNewGame, tokenFor } from "./cookies";
-import { addRound, deleteLastRound, replaceRound } from "./rounds";
+import { writeRound } from "./page-save";
+import { deleteLastRound } from "./rounds";
 import { createSession, deleteSession } from "./sessions";
 
 // Thin server actions for the pages: the same lib functions and the same input checks as the API (a round
@@ -29,41 +30,23 @@ export async function createSessionAction(input: unknown): Promise<ActionResult>
   redirect(`/sessions/${id}`);
 }
 
-/** Saves a new round (number = the round the form was opened for) or replaces an existing one. */
+/**
+ * Saves a new round (number = the round it was entered as, its `round` guard) or replaces an existing one, then goes
+ * to the scoreboard: for the pages that write a round and leave (history's restore, the referee, undo's redo). The
+ * round forms keep theirs on the phone first and send it with POST /sessions/<id>/save (lib/table/page-save.ts).
+ */
 export async function saveRoundAction(
   sessionId: string,
   number: number,
   isEdit: boolean,
   entry: unknown,
 ): Promise<ActionResult> {
-  const result = await sendQueuedRoundAction(sessionId, number, isEdit, entry);
-  if (!result.ok) return result;
-  redirect(`/sessions/${sessionId}`);
-}
-
-/**
- * Saves a round and answers instead of navigating: the offline queue (lib/offline/) sends its waiting rounds one
- * after the other with it, and shows a refusal next to the round it concerns.
- */
-export async function sendQueuedRoundAction(
-  sessionId: string,
-  number: number,
-  isEdit: boolean,
-  entry: unknown,
-): Promise<ActionResult | { ok: true; version: number }> {
   try {
-    const token = await tokenFor(sessionId);
-    // The round the form was opened for travels as the API's `round` guard; a body that is no object is refused
-    // by the entry's schema, as in the API.
-    const isObject = typeof entry === "object" && entry !== null && !Array.isArray(entry);
-    const body = isObject ? { ...entry, round: number } : entry;
-    const saved = isEdit
-      ? await replaceRound(sessionId, token, roundNumber(String(number)), body)
-      : await addRound(sessionId, token, body);
-    return { ok: true, version: saved.session.version };
+    await writeRound(sessionId, await tokenFor(sessionId), number, isEdit, entry);
   } catch (error) {
     return failure(error);
   }
+  redirect(`/sessions/${sessionId}`);
 }
 
 export async function undoRoundAction(sessionId: string, number: number): Promise<ActionResult> {

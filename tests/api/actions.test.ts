@@ -8,7 +8,6 @@ import {
   createSessionAction,
   deleteSessionAction,
   saveRoundAction,
-  sendQueuedRoundAction,
   undoRoundAction,
 } from "@/lib/table/session-actions";
 import { api, ninesSession, type Reply } from "./client";
@@ -107,27 +106,6 @@ describe("session actions", () => {
       );
     }
     expect((await api.getSession(s.id)).body.rounds).toEqual([]);
-  });
-
-  it("sendQueuedRoundAction saves with the round guard and answers (no redirect); a stale guard is a conflict, as in the API", async () => {
-    const s = await ninesSession();
-    jar.set(`deckside-edit-${s.id}`, s.token);
-    const mine = s.entry("Ann", { Ben: 5, Cem: 7 });
-    const theirs = s.entry("Cem", { Ann: 3, Ben: 9 });
-    expect(await sendQueuedRoundAction(s.id, 1, false, mine)).toEqual({ ok: true, version: 1 });
-    // Round 1 again (another phone's copy of the queue, or a resend): refused, nothing written.
-    sameRefusal(
-      await sendQueuedRoundAction(s.id, 1, false, theirs),
-      await api.addRound(s.id, { ...theirs, round: 1 }, s.token),
-      409,
-      "stale_round",
-    );
-    // "Replace theirs with mine": an edit of that round.
-    expect(await sendQueuedRoundAction(s.id, 1, true, theirs)).toEqual({ ok: true, version: 2 });
-    expect((await api.getSession(s.id)).body.rounds.map((r: any) => r.entry)).toEqual([theirs]);
-    // Without the edit token nothing is sent.
-    jar.clear();
-    expect(await sendQueuedRoundAction(s.id, 2, false, mine)).toMatchObject({ ok: false, code: "unauthorized" });
   });
 
   it("undoRoundAction refuses a round number the API would not find (not_found)", async () => {

@@ -21,6 +21,7 @@ import * as sessionsRoot from "@/app/api/v1/sessions/route";
 import * as leagueJoin from "@/app/leagues/[id]/join/route";
 import * as sessionCreate from "@/app/sessions/[id]/create/route";
 import * as sessionJoin from "@/app/sessions/[id]/join/route";
+import * as sessionSave from "@/app/sessions/[id]/save/route";
 import { proxy } from "@/proxy";
 import { api, expectError, ninesSession } from "./client";
 
@@ -45,6 +46,7 @@ const ROUTES: Array<[string, Record<string, unknown>, string[]]> = [
   ["/api/v1/leagues/x/members/y/merge", merge, ["POST"]],
   ["/sessions/x/join", sessionJoin, ["GET"]],
   ["/sessions/x/create", sessionCreate, ["POST"]],
+  ["/sessions/x/save", sessionSave, ["POST"]],
   ["/leagues/x/join", leagueJoin, ["GET"]],
 ];
 
