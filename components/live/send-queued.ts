@@ -124,7 +124,11 @@ export const readTheirs: TheirsReader = async (item) => {
  * Sends the session's waiting rounds in the background until none is left (lib/offline/send-loop.ts: a timeout per
  * request, a probe while the server does not answer, backoff). `onSent` hears of every pass that saved something.
  */
-export function sendWaiting(sessionId: string, onSent: () => void): Promise<void> {
+export function sendWaiting(
+  sessionId: string,
+  onSent: () => void,
+  saved?: (item: QueuedRound, version: number) => void,
+): Promise<void> {
   return keepSending(sessionId, {
     flush: async () => {
       let last: SendResult | null = null;
@@ -135,6 +139,7 @@ export function sendWaiting(sessionId: string, onSent: () => void): Promise<void
           return last;
         },
         readTheirs,
+        saved,
       );
       if (sent) onSent();
       const next = queueState(sessionId).items[0];

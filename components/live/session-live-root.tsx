@@ -67,12 +67,12 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   // The newest version the stream told of (versions only grow: every change, undo included, takes the next one).
   const newest = useRef<number | null>(null);
   const [known, setKnown] = useState<number | null>(null);
-  const heard = (version: number) => {
+  const heard = useCallback((version: number) => {
     if (newest.current === null || version > newest.current) {
       newest.current = version;
       setKnown(version);
     }
-  };
+  }, []);
   const [changes, setChanges] = useState<SessionChangeEvent[]>([]);
   const take = useCallback(
     (heardOf: readonly SessionChangeEvent[]) =>
@@ -153,11 +153,22 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
     if (queueState(sessionId).items.length === 0) return;
     // In the background until none is left (timeout, probe, backoff: send-queued.ts); one loop per session.
     void loadSender().then(({ sendWaiting }) =>
-      sendWaiting(sessionId, () => {
-        if (page.current?.follow) refresh();
-      }),
+      sendWaiting(
+        sessionId,
+        () => {
+          // A page that renders from the store has the round already (below); the others re-render.
+          if (page.current?.follow && !page.current.applies) refresh();
+        },
+        // The server's answer is the change itself: the store takes it at once, before the round leaves the queue,
+        // whether or not the stream is up to tell it.
+        (item, version) => {
+          heard(version);
+          const kind = item.isEdit ? "edited" : "added";
+          take([{ id: item.id, at: new Date().toISOString(), kind, round: item.round, entry: item.entry, version }]);
+        },
+      ),
     );
-  }, [sessionId, refresh]);
+  }, [sessionId, refresh, take, heard]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;
   useEffect(() => {

@@ -91,6 +91,9 @@ export async function flushQueue(
   sessionId: string,
   send: (item: QueuedRound) => Promise<SendResult>,
   theirs: TheirsReader,
+  /** Hears of each round the server took, with the version it made, before it leaves the queue (so a board that
+   * shows the server's rounds and the waiting ones never shows it in neither). */
+  saved: (item: QueuedRound, version: number) => void = () => {},
 ): Promise<boolean> {
   if (flushing.has(sessionId)) return false;
   flushing.add(sessionId);
@@ -105,6 +108,7 @@ export async function flushQueue(
       if (result.ok) {
         sent = true;
         ownVersions.add(`${sessionId}:${result.version}`);
+        saved(next, result.version);
         await setQueue(
           sessionId,
           queueState(sessionId).items.filter((item) => item.id !== next.id),
