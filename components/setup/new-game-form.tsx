@@ -1,8 +1,13 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
-import type { Violation } from "@/lib/games/types";
-import { createSessionAction } from "@/lib/table/session-actions";
+import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
+import type { GameId, Violation } from "@/lib/games/types";
+import { checkBorn } from "@/lib/offline/born-check";
+import { type BornCreate, type BornGame, keepBorn } from "@/lib/offline/born-games";
+import { phoneId, phoneSecret } from "@/lib/offline/phone-ids";
+import { type BornSend, sendBorn } from "@/lib/offline/send-born";
+import { waitForEngine } from "../live/use-round-queue";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
@@ -24,13 +29,19 @@ export function NewGameForm({
   games,
   league,
   recentNames = [],
+  engines,
 }: {
   games: SetupGame[];
   league?: LeagueContext;
   /** Players from this phone's recent games, offered for one-tap seating. */
   recentNames?: string[];
+  /** Each game's engine loader (components/offline/session-engine.tsx): a game started without a server is checked on the phone. */
+  engines: Partial<Record<GameId, ReactNode>>;
 }) {
   const t = useTranslations("setup");
+  const router = useRouter();
+  // The chosen game's engine loads only when the server does not answer (a game then starts on this phone).
+  const [engineWanted, setEngineWanted] = useState(false);
   const errorText = useActionErrorText();
   const firstAvailable = games.find((g) => g.available) ?? games[0]!;
   const [gameId, setGameId] = useState(firstAvailable.id);
@@ -75,27 +86,57 @@ export function NewGameForm({
     setViolations([]);
   }
 
+  /**
+   * Starts the game. The phone chooses its id, secret and players' ids (lib/offline/phone-ids.ts) and asks the server
+   * to create it; without an answer (no network, a stalled one, no server) the game starts on this phone, checked by
+   * the game's own engine, and reaches the server later under the same link (docs/decisions/036-born-offline.md).
+   * Whatever happens, what was typed stays in the form.
+   */
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setMessage(null);
+    const create: BornCreate = {
+      game: gameId,
+      players: players.map((name) => name.trim()),
+      playerIds: players.map(() => phoneId()),
+      options,
+      firstDealer,
+      ...(league ? { leagueId: league.id } : {}),
+      ...(playedOn ? { playedOn } : {}),
+    };
+    const born: BornGame = { id: phoneId(), token: phoneSecret(), create, createdAt: new Date().toISOString() };
     startTransition(async () => {
-      const result = await createSessionAction({
-        game: gameId,
-        players,
-        options,
-        firstDealer,
-        ...(league ? { leagueId: league.id } : {}),
-        ...(playedOn ? { playedOn } : {}),
-      });
-      // On success the action redirects to the scoreboard; we only get here with errors.
-      setViolations(result.violations);
-      setMessage(result.violations.length > 0 ? t("fixErrors") : errorText(result));
+      const sent: BornSend = navigator.onLine === false ? { ok: false, network: true } : await sendBorn(born);
+      if (sent.ok) {
+        router.push(`/sessions/${born.id}`);
+        return;
+      }
+      if (!sent.network) {
+        setViolations(sent.violations);
+        setMessage(sent.violations.length > 0 ? t("fixErrors") : errorText(sent));
+        return;
+      }
+      setEngineWanted(true);
+      const engine = await waitForEngine(gameId, 10_000);
+      if (!engine) {
+        setMessage(t("startOfflineFailed"));
+        return;
+      }
+      const local = checkBorn(engine, create);
+      if (local.length > 0) {
+        setViolations(local);
+        setMessage(t("fixErrors"));
+        return;
+      }
+      await keepBorn(born);
+      window.location.assign(`/play#${born.id}`);
     });
   }
 
   const generalErrors = [...messagesFor(violations, undefined, text), ...messagesFor(violations, "players", text)];
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+      {engineWanted ? engines[gameId] : null}
       <GamePicker games={games} value={gameId} onChange={chooseGame} />
       {league ? (
         <Roster league={league} taken={players} onPick={seat} />
