@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import type { GameId, Violation } from "@/lib/games/types";
 import { checkBorn } from "@/lib/offline/born-check";
-import { type BornCreate, type BornGame, keepBorn } from "@/lib/offline/born-games";
+import { type BornCreate, type BornGame, forgetBorn, keepBorn } from "@/lib/offline/born-games";
 import { phoneId, phoneSecret } from "@/lib/offline/phone-ids";
 import { type BornSend, sendBorn } from "@/lib/offline/send-born";
 import { waitForEngine } from "../live/use-round-queue";
@@ -18,6 +18,7 @@ import { PlayersEditor } from "./players-editor";
 import { RecentNames } from "./recent-names";
 import { Roster } from "./roster";
 import type { SetupGame } from "./setup-games";
+import { useWaitingStart } from "./use-waiting-start";
 
 export interface LeagueContext {
   id: string;
@@ -56,6 +57,17 @@ export function NewGameForm({
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
+  // A game kept on this phone until the server answers (the form stays as typed meanwhile).
+  const [waiting, setWaiting] = useState<BornGame | null>(null);
+  useWaitingStart(
+    waiting,
+    (id) => router.push(`/sessions/${id}`),
+    (verdict) => {
+      setWaiting(null);
+      setViolations(verdict.violations);
+      setMessage(verdict.violations.length > 0 ? t("fixErrors") : errorText(verdict));
+    },
+  );
   // After a refused Start, the first field that needs an answer takes the focus (and scrolls into view).
   useEffect(() => {
     if (violations.length === 0) return;
@@ -129,7 +141,7 @@ export function NewGameForm({
         return;
       }
       await keepBorn(born);
-      window.location.assign(`/play#${born.id}`);
+      setWaiting(born);
     });
   }
 
@@ -180,9 +192,30 @@ export function NewGameForm({
       />
       <Panel>
         <FieldError id="setup-errors" messages={message ? [message, ...generalErrors] : generalErrors} />
-        <Button type="submit" disabled={pending} className="mt-2 w-full text-xl">
-          {pending ? t("starting") : t("start")}
+        {waiting ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-2 ring-amber-300"
+            data-testid="start-waiting"
+          >
+            {t("startWaiting")}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending || waiting !== null} className="mt-2 w-full text-xl">
+          {waiting ? t("startWaitingButton") : pending ? t("starting") : t("start")}
         </Button>
+        {waiting ? (
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            onClick={() => {
+              void forgetBorn(waiting.id);
+              setWaiting(null);
+            }}
+          >
+            {t("startWaitingCancel")}
+          </Button>
+        ) : null}
       </Panel>
     </form>
   );
