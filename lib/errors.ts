@@ -13,6 +13,10 @@ export type ErrorCode =
   | "stale_round"
   | "game_finished"
   | "not_last_round"
+  /** A round write's idempotency key was already used by another write of the session (lib/sessions/request-keys.ts). */
+  | "idempotency_key_reused"
+  /** A create names a session id (or a player id) that is already taken, with another token or body. */
+  | "id_taken"
   | "payload_too_large"
   /** A session holds at most MAX_ROUNDS rounds (docs/limits.md). */
   | "too_many_rounds"
@@ -38,6 +42,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   stale_round: 409,
   game_finished: 409,
   not_last_round: 409,
+  idempotency_key_reused: 409,
+  id_taken: 409,
   payload_too_large: 413,
   too_many_rounds: 422,
   too_many_members: 422,

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { parseCard, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
-import { seatsInRound } from "@/lib/games/referee/parts";
+import { seatsInRound } from "@/lib/games/referee/seats";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
 import { Name } from "../ui/name";

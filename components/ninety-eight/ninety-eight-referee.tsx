@@ -1,6 +1,6 @@
 "use client";
 import { startRound } from "@/lib/games/ninety-eight/referee";
-import { seatsInRound } from "@/lib/games/referee/parts";
+import { seatsInRound } from "@/lib/games/referee/seats";
 import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";

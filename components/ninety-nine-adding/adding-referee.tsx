@@ -1,7 +1,7 @@
 "use client";
 import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/options";
 import { startHand } from "@/lib/games/ninety-nine-adding/referee";
-import { seatsInRound } from "@/lib/games/referee/parts";
+import { seatsInRound } from "@/lib/games/referee/seats";
 import type { RefereeProps } from "../games/types";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";

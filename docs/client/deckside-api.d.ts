@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Start a game
-         * @description Creates a session. `options` are the game's own (see the `…-options` schemas; unknown options are refused, defaults filled in). With `leagueId` the game counts in that league and the league's token is required.
+         * @description Creates a session. `options` are the game's own (see the `…-options` schemas; unknown options are refused, defaults filled in). With `leagueId` the game counts in that league and the league's token is required. A client may choose the game's `id`, `token` and `playerIds` (a game started offline keeps its link and the ids its rounds use): the same create again answers `201` as the first did and writes nothing; the id with another token or body, or a player id another game uses: `409 id_taken`, nothing written.
          */
         post: operations["createSession"];
         delete?: never;
@@ -1237,6 +1237,8 @@ export interface components {
         RoundResult: {
             round: components["schemas"]["Round"];
             session: components["schemas"]["Session"];
+            /** @description The session's version this write produced. A repeat with the same `Idempotency-Key`: the first write's version, while `session` is the session as it is now. */
+            version: number;
         };
         SessionResult: {
             session: components["schemas"]["Session"];
@@ -1661,7 +1663,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "rate_limited" | "database_unavailable" | "internal";
+                code: "invalid_json" | "invalid_body" | "unauthorized" | "not_found" | "rule_violation" | "stale_round" | "game_finished" | "not_last_round" | "idempotency_key_reused" | "id_taken" | "payload_too_large" | "too_many_rounds" | "too_many_members" | "method_not_allowed" | "forbidden" | "unavailable" | "rate_limited" | "database_unavailable" | "internal";
                 /** @description A sentence a person can act on. */
                 message: string;
                 details?: unknown;
@@ -1755,11 +1757,17 @@ export interface operations {
                     leagueId?: string;
                     /** Format: date */
                     playedOn?: string;
+                    /** @description The game's id, chosen by the client (a game started offline keeps its link): 128 random bits as 22 characters of base64url. Only with `token`. The same create again (same id, token and body) answers as the first did; the id taken by another token or body: `409 id_taken`. */
+                    id?: string;
+                    /** @description The game's edit token, chosen by the client with `id`: 256 random bits as 43 characters of base64url. Only its hash is stored. */
+                    token?: string;
+                    /** @description With `id`: the players' ids, one per player in seat order, distinct (22 characters of base64url each). An id another game already uses: `409 id_taken`. */
+                    playerIds?: string[];
                 };
             };
         };
         responses: {
-            /** @description The new session plus its token (shown once). */
+            /** @description The new session plus its token (shown once); with a chosen `id`, a repeat of the create: the session as it is now, with its token. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1812,6 +1820,23 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `id_taken`: the chosen session id is taken by a game with another token or other settings, or a chosen player id is taken; nothing was written. `details.field`: `id` or `playerIds`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "id_taken";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -2063,7 +2088,10 @@ export interface operations {
     addRound: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Your own id for this write (8–64 characters of `A–Z a–z 0–9 _ -`, e.g. a queued round's id). A repeat of the write with the same key, the same body and the same round writes nothing, makes no history line and answers as the first did (the same round and `version`; `session` as it is now), even when the game moved on since. The same key with another body, round or kind: `409 idempotency_key_reused`. Keys live as long as their session. Without the header: a write as any other. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The session's id. */
                 id: string;
@@ -2136,7 +2164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `stale_round`: the rounds changed meanwhile (another phone was quicker). `details.next`: the round number that would be next now (where known). `game_finished`: the game is over, or a change would make a later round invalid. */
+            /** @description `stale_round`: the rounds changed meanwhile (another phone was quicker). `details.next`: the round number that would be next now (where known). `game_finished`: the game is over, or a change would make a later round invalid. `idempotency_key_reused`: the `Idempotency-Key` was already used by another write of this session (another entry, round or kind); nothing was changed. `details.round`, `details.kind`: what the key's first write did. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2145,7 +2173,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "stale_round" | "game_finished";
+                            code: "stale_round" | "game_finished" | "idempotency_key_reused";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;
@@ -2228,7 +2256,10 @@ export interface operations {
     replaceRound: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Your own id for this write (8–64 characters of `A–Z a–z 0–9 _ -`, e.g. a queued round's id). A repeat of the write with the same key, the same body and the same round writes nothing, makes no history line and answers as the first did (the same round and `version`; `session` as it is now), even when the game moved on since. The same key with another body, round or kind: `409 idempotency_key_reused`. Keys live as long as their session. Without the header: a write as any other. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The session's id. */
                 id: string;
@@ -2303,7 +2334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `stale_round`: the rounds changed meanwhile (another phone was quicker). `details.next`: the round number that would be next now (where known). `game_finished`: the game is over, or a change would make a later round invalid. */
+            /** @description `stale_round`: the rounds changed meanwhile (another phone was quicker). `details.next`: the round number that would be next now (where known). `game_finished`: the game is over, or a change would make a later round invalid. `idempotency_key_reused`: the `Idempotency-Key` was already used by another write of this session (another entry, round or kind); nothing was changed. `details.round`, `details.kind`: what the key's first write did. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2312,7 +2343,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "stale_round" | "game_finished";
+                            code: "stale_round" | "game_finished" | "idempotency_key_reused";
                             /** @description A sentence a person can act on. */
                             message: string;
                             details?: unknown;

@@ -18,6 +18,9 @@ describe("body limits", () => {
     expect(bodyLimit("/api/nope")).toBe(MAX_BODY_BYTES);
     expect(bodyLimit("/new")).toBe(ACTION_BODY_LIMIT);
     expect(bodyLimit("/apiary")).toBe(ACTION_BODY_LIMIT);
+    // The phone's create reads JSON as the API does (app/sessions/[id]/create/route.ts).
+    expect(bodyLimit("/sessions/abc/create")).toBe(MAX_BODY_BYTES);
+    expect(bodyLimit("/sessions/abc")).toBe(ACTION_BODY_LIMIT);
   });
 
   it("a route with a limit of its own is behind proxy.ts exactly when the table says so", () => {

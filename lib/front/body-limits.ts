@@ -13,9 +13,16 @@ export const OWN_LIMITS: Readonly<Record<string, { bytes: number; proxied: boole
   "/api/v1/leagues/import": { bytes: BACKUP_MAX_BYTES, proxied: false },
 };
 
-/** The body limit of an address: its route's under /api, a form submission's (a server action) for a page. */
+/** Page routes that take a JSON body as the API does, with its limit (the phone's create, issue 27). */
+const JSON_PAGE_ROUTES = [/^\/sessions\/[^/]+\/create$/];
+
+/**
+ * The body limit of an address: its route's under /api and for a page route that reads JSON, a form submission's
+ * (a server action) for a page.
+ */
 export function bodyLimit(pathname: string): number {
   if (pathname === "/api" || pathname.startsWith("/api/")) return OWN_LIMITS[pathname]?.bytes ?? MAX_BODY_BYTES;
+  if (JSON_PAGE_ROUTES.some((route) => route.test(pathname))) return MAX_BODY_BYTES;
   return ACTION_BODY_LIMIT;
 }
 

@@ -11,7 +11,8 @@ export function readSessionNode(_req: IncomingMessage, { id }: { id: string }): 
   return readSessionAnswer(id);
 }
 
-/** POST /api/v1/sessions/:id/rounds: the token and the body from Node's request. */
+/** POST /api/v1/sessions/:id/rounds: the token, the idempotency key and the body from Node's request. */
 export function submitRoundNode(req: IncomingMessage, { id }: { id: string }): Promise<JsonAnswer> {
-  return submitRoundAnswer(id, rawHeader(req, "authorization"), () => readNodeJson(req));
+  const key = rawHeader(req, "idempotency-key");
+  return submitRoundAnswer(id, rawHeader(req, "authorization"), () => readNodeJson(req), key);
 }

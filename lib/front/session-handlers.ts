@@ -17,7 +17,10 @@ export async function readSession(_request: Request, { id }: SessionParams): Pro
 
 /** POST /api/v1/sessions/:id/rounds */
 export async function submitRound(request: Request, { id }: SessionParams): Promise<Response> {
-  return answerResponse(await submitRoundAnswer(id, request.headers.get("authorization"), () => readJson(request)));
+  const { headers } = request;
+  return answerResponse(
+    await submitRoundAnswer(id, headers.get("authorization"), () => readJson(request), headers.get("idempotency-key")),
+  );
 }
 
 /** The session read's answer: the JSON's bytes kept per session version (session-json.ts), as json(session) sends. */
@@ -33,9 +36,12 @@ export function submitRoundAnswer(
   id: string,
   authorization: string | null,
   body: () => Promise<unknown>,
+  /** The `Idempotency-Key` header: a repeat of a write answers as the first and changes nothing (rounds.ts). */
+  idempotencyKey: string | null = null,
 ): Promise<JsonAnswer> {
   return handleAnswer(async () => {
     const token = bearerOf(authorization);
-    return { status: 201, body: await addRound(id, token, await body()) };
+    const requestKey = idempotencyKey ?? undefined;
+    return { status: 201, body: await addRound(id, token, await body(), { requestKey }) };
   });
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { db } from "../db";
+import { db, hotSql } from "../db";
 import { notFound } from "../errors";
 import type { SessionView } from "../sessions/types";
 import { gameOf } from "../sessions/view";
+import { sql } from "../sql/types";
 import { HISTORY_PAGE_ON_SCREEN, HISTORY_PAGE_SIZE } from "./paging";
 import type { ChangeKind, HistoryPage, RoundChangeView } from "./types";
 import { historyItems } from "./view";
@@ -71,4 +72,23 @@ export async function loadHistoryPage(session: SessionView, before: number | nul
     older: newestFirst.length > HISTORY_PAGE_ON_SCREEN ? page[0]!.seq : null,
     newer: later.length === 0 ? null : (later[HISTORY_PAGE_ON_SCREEN]?.seq ?? "latest"),
   };
+}
+
+/** The change a keyed round write made: what a repeat of that write is answered with (lib/table/rounds.ts). */
+export interface KeyedChange {
+  /** The session's version after that write. */
+  seq: number;
+  kind: ChangeKind;
+  round: number;
+  /** The entry it wrote, as stored (JSON). */
+  entry: string;
+  at: Date;
+}
+
+/** The change this session made with `requestKey`, or null (one indexed read: the key is unique per session). */
+export async function findKeyedChange(sessionId: string, requestKey: string): Promise<KeyedChange | null> {
+  const row = await hotSql.get<KeyedChange>(sql`
+    SELECT "seq", "kind", "round", "entry", "at" FROM "RoundChange"
+    WHERE "sessionId" = ${sessionId} AND "requestKey" = ${requestKey}`);
+  return row ? { ...row, seq: Number(row.seq), round: Number(row.round) } : null;
 }

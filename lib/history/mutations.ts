@@ -10,12 +10,23 @@ import type { ChangeKind } from "./types";
  */
 export async function recordChange(
   tx: Sql,
-  change: { sessionId: string; seq: number; kind: ChangeKind; round: number; entry: string; previous?: string },
+  change: {
+    sessionId: string;
+    seq: number;
+    kind: ChangeKind;
+    round: number;
+    entry: string;
+    previous?: string;
+    /** The write's idempotency key: unique per session, so a second write with it fails here (lib/table/rounds.ts). */
+    requestKey?: string;
+    /** When it happened: the round's own time, so a repeat can show the round as written (request-keys.ts). */
+    at?: Date;
+  },
 ): Promise<void> {
   // Plain SQL on the hot path's executor: every round write makes this insert, and the ORM's query building cost
   // more than the write itself (docs/decisions/018-fast-server-path.md, 021).
   await tx.run(sql`
-    INSERT INTO "RoundChange" ("id", "seq", "at", "sessionId", "kind", "round", "entry", "previous")
-    VALUES (${newId()}, ${change.seq}, ${new Date()}, ${change.sessionId}, ${change.kind}, ${change.round},
-      ${change.entry}, ${change.previous ?? null})`);
+    INSERT INTO "RoundChange" ("id", "seq", "at", "sessionId", "kind", "round", "entry", "previous", "requestKey")
+    VALUES (${newId()}, ${change.seq}, ${change.at ?? new Date()}, ${change.sessionId}, ${change.kind}, ${change.round},
+      ${change.entry}, ${change.previous ?? null}, ${change.requestKey ?? null})`);
 }

@@ -39,10 +39,16 @@ describe("the OpenAPI document", () => {
     const codes = (status: string) =>
       rounds[status].content["application/json"].schema.properties.error.properties.code.enum;
     expect(codes("400")).toEqual(["invalid_json", "invalid_body"]);
-    expect(codes("409")).toEqual(["stale_round", "game_finished"]);
+    expect(codes("409")).toEqual(["stale_round", "game_finished", "idempotency_key_reused"]);
     expect(codes("413")).toEqual(["payload_too_large"]);
     expect(codes("422")).toEqual(["rule_violation", "too_many_rounds"]);
     expect(codes("503")).toEqual(["unavailable"]);
+    // The Idempotency-Key header of a round submit and edit (issue 27).
+    for (const operation of [
+      document.paths["/api/v1/sessions/{id}/rounds"].post,
+      document.paths["/api/v1/sessions/{id}/rounds/{number}"].put,
+    ])
+      expect(operation.parameters.find((p: any) => p.in === "header")?.name).toBe("Idempotency-Key");
     expect(document.components.schemas.Error.properties.error.properties.code.enum.sort()).toEqual(
       [...ERROR_CODES].sort(),
     );

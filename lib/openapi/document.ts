@@ -35,6 +35,21 @@ const roundPath = z.object({
 
 const bearer = [{ bearer: [] }];
 
+const idempotencyKey = z.object({
+  "Idempotency-Key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional()
+    .meta({
+      description:
+        "Your own id for this write (8–64 characters of `A–Z a–z 0–9 _ -`, e.g. a queued round's id). A repeat of " +
+        "the write with the same key, the same body and the same round writes nothing, makes no history line and " +
+        "answers as the first did (the same round and `version`; `session` as it is now), even when the game " +
+        "moved on since. The same key with another body, round or kind: `409 idempotency_key_reused`. Keys live " +
+        "as long as their session. Without the header: a write as any other.",
+    }),
+});
+
 function json(schema: z.ZodType, description: string, examples?: Record<string, { summary: string; value: unknown }>) {
   return { description, content: { "application/json": { schema, ...(examples ? { examples } : {}) } } };
 }
@@ -172,14 +187,21 @@ const paths: ZodOpenApiPathsObject = {
       tag: "Sessions",
       description:
         "Creates a session. `options` are the game's own (see the `…-options` schemas; unknown options are refused, " +
-        "defaults filled in). With `leagueId` the game counts in that league and the league's token is required.",
+        "defaults filled in). With `leagueId` the game counts in that league and the league's token is required. " +
+        "A client may choose the game's `id`, `token` and `playerIds` (a game started offline keeps its link and " +
+        "the ids its rounds use): the same create again answers `201` as the first did and writes nothing; the id " +
+        "with another token or body, or a player id another game uses: `409 id_taken`, nothing written.",
       token: "optional",
       body: createSessionSchema,
       examples: {
         nines: { summary: "Three players, Nines to 100", value: { game: GAME_IDS[0], players: ["Ann", "Ben", "Cem"] } },
       },
-      created: json(s.createdSessionSchema, "The new session plus its token (shown once)."),
-      errors: ["not_found", "rule_violation", "too_many_members"],
+      created: json(
+        s.createdSessionSchema,
+        "The new session plus its token (shown once); with a chosen `id`, a repeat of the create: the session as it " +
+          "is now, with its token.",
+      ),
+      errors: ["not_found", "rule_violation", "too_many_members", "id_taken"],
     }),
   },
   "/api/v1/sessions/{id}": {
@@ -209,10 +231,11 @@ const paths: ZodOpenApiPathsObject = {
         "number the answer is `409 stale_round` and nothing changes (two phones racing).",
       token: "required",
       path: sessionId,
+      header: idempotencyKey,
       body: roundBodySchema,
       examples: roundExamples,
       created: json(s.roundResultSchema, "The round and the session after it."),
-      errors: ["rule_violation", "too_many_rounds", "stale_round", "game_finished"],
+      errors: ["rule_violation", "too_many_rounds", "stale_round", "game_finished", "idempotency_key_reused"],
     }),
   },
   "/api/v1/sessions/{id}/rounds/{number}": {
@@ -225,10 +248,11 @@ const paths: ZodOpenApiPathsObject = {
         "would become invalid.",
       token: "required",
       path: roundPath,
+      header: idempotencyKey,
       body: roundBodySchema,
       examples: roundExamples,
       ok: json(s.roundResultSchema, "The round and the session after it."),
-      errors: ["rule_violation", "stale_round", "game_finished"],
+      errors: ["rule_violation", "stale_round", "game_finished", "idempotency_key_reused"],
     }),
     delete: operation({
       id: "deleteRound",

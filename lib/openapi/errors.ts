@@ -13,6 +13,8 @@ const DETAILS: Partial<Record<ErrorCode, string>> = {
   stale_round: "`details.next`: the round number that would be next now (where known).",
   too_many_rounds: "`details.max`: 1,000.",
   too_many_members: "`details.max`: 1,000.",
+  idempotency_key_reused: "`details.round`, `details.kind`: what the key's first write did.",
+  id_taken: "`details.field`: `id` or `playerIds`.",
 };
 
 const WHEN: Record<ErrorCode, string> = {
@@ -24,6 +26,10 @@ const WHEN: Record<ErrorCode, string> = {
   stale_round: "the rounds changed meanwhile (another phone was quicker)",
   game_finished: "the game is over, or a change would make a later round invalid",
   not_last_round: "only the last round can be undone",
+  idempotency_key_reused:
+    "the `Idempotency-Key` was already used by another write of this session (another entry, round or kind); nothing was changed",
+  id_taken:
+    "the chosen session id is taken by a game with another token or other settings, or a chosen player id is taken; nothing was written",
   payload_too_large:
     "the body is larger than the limit (64 KiB; a backup 64 MiB), by its Content-Length or counted as it arrives in chunks",
   too_many_rounds: "the session already holds 1,000 rounds",

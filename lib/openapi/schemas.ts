@@ -112,7 +112,15 @@ export const createdSessionSchema = z
   .meta({ id: "CreatedSession", description: "The new session plus its token." });
 
 export const roundResultSchema = z
-  .strictObject({ round: roundSchema, session: sessionSchema })
+  .strictObject({
+    round: roundSchema,
+    session: sessionSchema,
+    version: count.meta({
+      description:
+        "The session's version this write produced. A repeat with the same `Idempotency-Key`: the first write's " +
+        "version, while `session` is the session as it is now.",
+    }),
+  })
   .meta({ id: "RoundResult" });
 export const sessionResultSchema = z.strictObject({ session: sessionSchema }).meta({ id: "SessionResult" });
 export const deletedSchema = z.strictObject({ deleted: z.literal(true) }).meta({ id: "Deleted" });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseWith } from "../api/parse";
 import { AppError, invalidBody, ruleViolation } from "../errors";
 import { GAME_IDS } from "../games/game-ids";
-import { seatsInRound } from "../games/referee/parts";
+import { seatsInRound } from "../games/referee/seats";
 import type { RefereeCheck, RefereeTable } from "../games/referee/types";
 import { refereeCheck, refereeOf } from "../games/referee-registry";
 import { getGame, isGameId } from "../games/registry";

@@ -25,7 +25,7 @@ import {
   summaryColumns,
 } from "./summary";
 import type { RoundView, SessionView } from "./types";
-import { gameOf, type SessionRecord, tableOf, viewOf } from "./view";
+import { gameOf, readView, type SessionRecord, tableOf, viewOf } from "./view";
 import { withPlayerNames } from "./violation-names";
 
 // The session feature's own writes: the checks a change must pass and the statements on its own tables (session,
@@ -97,10 +97,16 @@ export function prepareSession(
   }
   if (violations.length > 0) throw ruleViolation(violations);
 
-  const id = newId();
-  // A league game's token is derived from the league's, so a league phone can share this game alone (003, 007).
-  const token = league && leagueToken ? leagueGameToken(leagueToken, id) : newToken();
-  const players = input.players.map((name, seat) => ({ id: newId(), name: name.trim(), seat }));
+  // A phone may choose the id, the token and the player ids (a game started offline keeps them: issue 27).
+  const id = input.id ?? newId();
+  // A league game's token is derived from the league's, so a league phone can share this game alone (003, 007);
+  // one a phone chose is kept as it is (its rounds were sent with it), and the league's token still works for it.
+  const token = input.token ?? (league && leagueToken ? leagueGameToken(leagueToken, id) : newToken());
+  const players = input.players.map((name, seat) => ({
+    id: input.playerIds?.[seat] ?? newId(),
+    name: name.trim(),
+    seat,
+  }));
   const setup = { game: game.id, options: JSON.stringify(options.data), firstDealer: input.firstDealer ?? 0 };
   // No rounds yet: the summary is the game's opening state (who deals, what it plays to).
   const summary = computeSummary({ ...setup, players, rounds: [] });
@@ -131,6 +137,44 @@ export async function insertSession(
     include: { players: true, rounds: true },
   });
   return viewOf(row, created.summary);
+}
+
+/**
+ * A create that chose its id met a unique index (`insertSession` refused): the same create again (the same token,
+ * game, options, first dealer, day, players and, when chosen, player ids; a league only when it names one) answers
+ * as the first did, with the session as it is now. Anything else is 409 id_taken and nothing was written: the id
+ * is another game's, or a chosen player id is (no session has the id).
+ */
+export async function repeatedCreate(created: NewSession, playerIdsChosen: boolean): Promise<SessionView> {
+  let record: Awaited<ReturnType<typeof loadSessionRecord>>;
+  try {
+    record = await loadSessionRecord(created.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      throw new AppError("id_taken", "A chosen player id is already used by another game; nothing was written.", {
+        field: "playerIds",
+      });
+    throw error;
+  }
+  const players = [...record.players].sort((a, b) => a.seat - b.seat);
+  const same =
+    tokenMatches(created.token, record.tokenHash) &&
+    record.game === created.setup.game &&
+    record.options === created.setup.options &&
+    record.firstDealer === created.setup.firstDealer &&
+    (record.playedAt?.getTime() ?? null) === (created.playedAt?.getTime() ?? null) &&
+    (created.leagueId === null || record.leagueId === created.leagueId) &&
+    players.length === created.players.length &&
+    created.players.every(
+      (player, seat) => players[seat]!.name === player.name && (!playerIdsChosen || players[seat]!.id === player.id),
+    );
+  if (!same)
+    throw new AppError(
+      "id_taken",
+      `A game with id "${created.id}" already exists with another token or other settings; nothing was written.`,
+      { field: "id" },
+    );
+  return readView(record);
 }
 
 /** Deletes the session row (its players, rounds and history go with it: the schema cascades). */

@@ -49,18 +49,68 @@ export const leagueNameSchema = nameSchema(
   { required: "A league needs a name.", tooLong: "League names are at most 60 characters." },
 );
 
-export const createSessionSchema = z.strictObject({
-  game: z.string().min(1),
-  players: z
-    .array(playerNameSchema)
-    .refine((players) => players.length > 0, { error: "Add the players.", params: { code: "players_required" } })
-    .max(12),
-  options: z.record(z.string(), z.unknown()).optional(),
-  firstDealer: z.number().int().min(0).optional(),
-  leagueId: z.string().optional(),
-  /** The day it was played, for games entered afterwards (YYYY-MM-DD, not in the future). */
-  playedOn: z.iso.date().optional(),
-});
+/** An id a phone chooses: 128 random bits as 22 characters of base64url, as lib/auth/token.ts `newId` makes them. */
+export const CHOSEN_ID = /^[A-Za-z0-9_-]{22}$/;
+/** A secret a phone chooses: 256 random bits as 43 characters of base64url, as `newToken` makes them. */
+export const CHOSEN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const chosenId = z.string().regex(CHOSEN_ID, { error: "An id is 22 characters of base64url (A-Z a-z 0-9 _ -)." });
+
+export const createSessionSchema = z
+  .strictObject({
+    game: z.string().min(1),
+    players: z
+      .array(playerNameSchema)
+      .refine((players) => players.length > 0, { error: "Add the players.", params: { code: "players_required" } })
+      .max(12),
+    options: z.record(z.string(), z.unknown()).optional(),
+    firstDealer: z.number().int().min(0).optional(),
+    leagueId: z.string().optional(),
+    /** The day it was played, for games entered afterwards (YYYY-MM-DD, not in the future). */
+    playedOn: z.iso.date().optional(),
+    id: chosenId.optional().meta({
+      description:
+        "The game's id, chosen by the client (a game started offline keeps its link): 128 random bits as 22 " +
+        "characters of base64url. Only with `token`. The same create again (same id, token and body) answers as " +
+        "the first did; the id taken by another token or body: `409 id_taken`.",
+    }),
+    token: z
+      .string()
+      .regex(CHOSEN_TOKEN, { error: "A token is 43 characters of base64url (A-Z a-z 0-9 _ -)." })
+      .optional()
+      .meta({
+        description:
+          "The game's edit token, chosen by the client with `id`: 256 random bits as 43 characters of base64url. " +
+          "Only its hash is stored.",
+      }),
+    playerIds: z
+      .array(chosenId)
+      .optional()
+      .meta({
+        description:
+          "With `id`: the players' ids, one per player in seat order, distinct (22 characters of base64url each). " +
+          "An id another game already uses: `409 id_taken`.",
+      }),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.id === undefined) !== (input.token === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [input.id === undefined ? "id" : "token"],
+        message: "A chosen id and token come together: send both or neither.",
+      });
+    if (input.playerIds === undefined) return;
+    if (input.id === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["playerIds"],
+        message: "Player ids can be chosen only with the game's id.",
+      });
+    if (input.playerIds.length !== input.players.length)
+      ctx.addIssue({ code: "custom", path: ["playerIds"], message: "Send one player id per player, in seat order." });
+    if (new Set(input.playerIds).size !== input.playerIds.length)
+      ctx.addIssue({ code: "custom", path: ["playerIds"], message: "The player ids must differ." });
+  });
 export type CreateSessionInput = z.output<typeof createSessionSchema>;
 
 /** A round body: the game's entry plus the optional `round` guard against two phones racing. */

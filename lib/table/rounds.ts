@@ -1,8 +1,10 @@
 import "server-only";
 import { AppError } from "../errors";
+import { findKeyedChange } from "../history/data";
 import { recordChange } from "../history/mutations";
 import { syncLeagueResult } from "../leagues/mutations";
 import { publishRound } from "../live/publisher";
+import { loadSessionRecord } from "../sessions/data";
 import {
   deleteRound,
   insertRound,
@@ -14,15 +16,17 @@ import {
   planRoundUndo,
   readForRoundAdd,
   refuseLock,
+  requireToken,
   roundOf,
   roundWriteExecutor,
   type StoredSession,
   updateRound,
   wasFinished,
 } from "../sessions/mutations";
+import { checkedRequestKey, keyReused, repeatsWrite, roundAsWritten } from "../sessions/request-keys";
 import type { StoredSummary } from "../sessions/summary";
 import type { RoundView, SessionView } from "../sessions/types";
-import { type SessionRecord, type ShownRound, shownRound, viewOf } from "../sessions/view";
+import { gameOf, readView, type SessionRecord, type ShownRound, shownRound, viewOf } from "../sessions/view";
 import type { Sql } from "../sql/types";
 
 // The round writes (add, edit, undo) as use cases: the session's own checks and statements (lib/sessions), the
@@ -67,12 +71,73 @@ async function writeRounds(
   });
 }
 
+/** A round write's options: its idempotency key (8–64 of `[A-Za-z0-9_-]`; the API's `Idempotency-Key`). */
+export interface RoundWriteOptions {
+  requestKey?: string;
+}
+
+/**
+ * What a round add or edit answers: the round, the session after it, and the version the write produced (for a
+ * repeated keyed write: the first write's version, and the session as it is now).
+ */
+export interface RoundWrite {
+  round: RoundView;
+  session: SessionView;
+  version: number;
+}
+
+/** Refusals a repeat of a keyed write may meet (its round is there already, or the game moved on since). */
+const REPEAT_REFUSALS = new Set(["stale_round", "game_finished", "rule_violation", "too_many_rounds", "not_found"]);
+
+/**
+ * Runs a keyed write; when it is refused and the key is already this session's (the write was made before, or a
+ * twin request made it meanwhile), answers as that write did and changes nothing, or 409 when the key's write was
+ * another. The key is looked up only on a refusal: a first write costs no extra read, and a repeat never gets past
+ * its transaction, whose history line would be the key's second (RoundChange's unique (sessionId, requestKey)).
+ */
+async function keyed(
+  sessionId: string,
+  token: string | null | undefined,
+  request: { kind: "added" | "edited"; number?: number; body: unknown },
+  requestKey: string | undefined,
+  write: () => Promise<RoundWrite>,
+): Promise<RoundWrite> {
+  try {
+    return await write();
+  } catch (error) {
+    const mayRepeat =
+      (error instanceof AppError && REPEAT_REFUSALS.has(error.code)) ||
+      (!(error instanceof AppError) && isUniqueViolation(error));
+    if (!requestKey || !mayRepeat) throw error;
+    const first = await findKeyedChange(sessionId, requestKey);
+    if (!first) throw error;
+    const record = await loadSessionRecord(sessionId);
+    requireToken(record, token);
+    if (!repeatsWrite(gameOf(record), request, first)) throw keyReused(first);
+    const session = readView(record);
+    return { round: roundAsWritten(record, session, first), session, version: first.seq };
+  }
+}
+
 /** Adds the next round. `body` is the API body: the game's entry plus the optional `round` guard. */
 export async function addRound(
   sessionId: string,
   token: string | null | undefined,
   body: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
+  options: RoundWriteOptions = {},
+): Promise<RoundWrite> {
+  const requestKey = checkedRequestKey(options.requestKey);
+  return keyed(sessionId, token, { kind: "added", body }, requestKey, () =>
+    addRoundOnce(sessionId, token, body, requestKey),
+  );
+}
+
+async function addRoundOnce(
+  sessionId: string,
+  token: string | null | undefined,
+  body: unknown,
+  requestKey: string | undefined,
+): Promise<RoundWrite> {
   const planned = planRoundAdd(await readForRoundAdd(sessionId), token, body);
   const { record, prior, number, stored, summary } = planned;
   let written: Awaited<ReturnType<typeof writeRounds>>;
@@ -85,7 +150,7 @@ export async function addRound(
       false,
       async (tx, seq, now) => {
         await insertRound(tx, sessionId, number, stored, now);
-        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored });
+        await recordChange(tx, { sessionId, seq, kind: "added", round: number, entry: stored, requestKey, at: now });
         return [...record.rounds, { number, entry: stored, createdAt: now, updatedAt: now }];
       },
       prior?.shown ?? record.rounds.map(shownRound),
@@ -101,7 +166,7 @@ export async function addRound(
   keepAddedRound(planned, written);
   const { session } = written;
   await publishRound(session, "added", number);
-  return { round: roundOf(session, number), session };
+  return { round: roundOf(session, number), session, version: session.version };
 }
 
 /** Replaces round `number` and recomputes everything after it; refused if any later round would break. */
@@ -110,17 +175,32 @@ export async function replaceRound(
   token: string | null | undefined,
   number: number,
   body: unknown,
-): Promise<{ round: RoundView; session: SessionView }> {
+  options: RoundWriteOptions = {},
+): Promise<RoundWrite> {
+  const requestKey = checkedRequestKey(options.requestKey);
+  return keyed(sessionId, token, { kind: "edited", number, body }, requestKey, () =>
+    replaceRoundOnce(sessionId, token, number, body, requestKey),
+  );
+}
+
+async function replaceRoundOnce(
+  sessionId: string,
+  token: string | null | undefined,
+  number: number,
+  body: unknown,
+  requestKey: string | undefined,
+): Promise<RoundWrite> {
   const { record, previous, json, summary, raced } = await planRoundEdit(sessionId, token, number, body);
   const { session } = await writeRounds(record, raced, summary, wasFinished(record), async (tx, seq) => {
     const updatedAt = new Date();
     await updateRound(tx, sessionId, number, json, updatedAt);
     // The stored entry is still the one read above: writeRounds refuses if any round changed meanwhile.
-    await recordChange(tx, { sessionId, seq, kind: "edited", round: number, entry: json, previous });
+    const change = { kind: "edited" as const, round: number, entry: json, previous, requestKey, at: updatedAt };
+    await recordChange(tx, { sessionId, seq, ...change });
     return record.rounds.map((r) => (r.number === number ? { ...r, entry: json, updatedAt } : r));
   });
   await publishRound(session, "edited", number);
-  return { round: roundOf(session, number), session };
+  return { round: roundOf(session, number), session, version: session.version };
 }
 
 /** Undo: removes the last round only. */

@@ -2,7 +2,15 @@ import "server-only";
 import { membersFor, requireLeague, withdrawLeagueResult } from "../leagues/mutations";
 import { publishDeleted, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "../sessions/data";
-import { deleteSessionRow, insertSession, ormTransaction, prepareSession, requireToken } from "../sessions/mutations";
+import {
+  deleteSessionRow,
+  insertSession,
+  isUniqueViolation,
+  ormTransaction,
+  prepareSession,
+  repeatedCreate,
+  requireToken,
+} from "../sessions/mutations";
 import type { CreateSessionInput } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 
@@ -11,7 +19,8 @@ import type { SessionView } from "../sessions/types";
 
 /**
  * Creates a session; the token is returned here once and never again. Filing it into a league needs the
- * league's token; its players become league members by name.
+ * league's token; its players become league members by name. A client may choose the id, token and player ids
+ * (`input.id`, a game started offline on a phone): the same create again answers as the first did.
  */
 export async function createSession(
   input: CreateSessionInput,
@@ -22,10 +31,17 @@ export async function createSession(
   const league =
     checkedLeague ?? (input.leagueId !== undefined ? await requireLeague(input.leagueId, leagueToken) : null);
   const created = prepareSession(input, league, leagueToken);
-  const session = await ormTransaction(async (tx) => {
-    const members = league ? await membersFor(tx, league.id, input.players) : [];
-    return insertSession(tx, created, members);
-  });
+  let session: SessionView;
+  try {
+    session = await ormTransaction(async (tx) => {
+      const members = league ? await membersFor(tx, league.id, input.players) : [];
+      return insertSession(tx, created, members);
+    });
+  } catch (error) {
+    // A chosen id already taken (or a chosen player id): the same create again answers as the first, else 409.
+    if (input.id === undefined || !isUniqueViolation(error)) throw error;
+    return { session: await repeatedCreate(created, input.playerIds !== undefined), token: created.token };
+  }
   await publishSession(session, "created");
   return { session, token: created.token };
 }

@@ -156,7 +156,7 @@ describe("ninety-eight: a round entry", () => {
     const body = s.entry("Cem", "Ann", "Dan");
     const r = await s.add(body);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
+    expect(Object.keys(r.body).sort()).toEqual(["round", "session", "version"]);
     expect(r.body.round).toMatchObject({ number: 1, entry: body });
     // The round's scores are the strikes it added.
     expect(r.body.round.scores).toEqual({ [s.ids.Ann!]: 1, [s.ids.Ben!]: 0, [s.ids.Cem!]: 1, [s.ids.Dan!]: 1 });

@@ -22,7 +22,7 @@ describe("PUT rounds/:n", () => {
     const entry = s.entry("Cem", { Ann: "KS KH", Ben: 40 });
     const r = await api.putRound(s.id, 1, entry, s.token);
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
+    expect(Object.keys(r.body).sort()).toEqual(["round", "session", "version"]);
     expect(r.body.round).toMatchObject({
       number: 1,
       entry,

@@ -19,6 +19,7 @@ import * as rounds from "@/app/api/v1/sessions/[id]/rounds/route";
 import * as session from "@/app/api/v1/sessions/[id]/route";
 import * as sessionsRoot from "@/app/api/v1/sessions/route";
 import * as leagueJoin from "@/app/leagues/[id]/join/route";
+import * as sessionCreate from "@/app/sessions/[id]/create/route";
 import * as sessionJoin from "@/app/sessions/[id]/join/route";
 import { proxy } from "@/proxy";
 import { api, expectError, ninesSession } from "./client";
@@ -43,6 +44,7 @@ const ROUTES: Array<[string, Record<string, unknown>, string[]]> = [
   ["/api/v1/leagues/x/members/y", member, ["PATCH"]],
   ["/api/v1/leagues/x/members/y/merge", merge, ["POST"]],
   ["/sessions/x/join", sessionJoin, ["GET"]],
+  ["/sessions/x/create", sessionCreate, ["POST"]],
   ["/leagues/x/join", leagueJoin, ["GET"]],
 ];
 

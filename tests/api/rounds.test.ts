@@ -9,7 +9,7 @@ describe("POST rounds: scoring", () => {
     const body = s.entry("Ann", { Ben: ["KS", "9H"], Cem: ["AD", "3C"] });
     const r = await api.addRound(s.id, body, s.token);
     expect(r.status).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
+    expect(Object.keys(r.body).sort()).toEqual(["round", "session", "version"]);
     expect(r.body.round).toMatchObject({
       number: 1,
       entry: body,

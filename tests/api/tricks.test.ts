@@ -141,7 +141,7 @@ describe("ninety-nine-tricks: scoring a round", () => {
     const body = s.entry([0, 3, 2], [1, 3, 5], { trump: "S" });
     const r = await s.add(body);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(["round", "session"]);
+    expect(Object.keys(r.body).sort()).toEqual(["round", "session", "version"]);
     expect(r.body.round).toMatchObject({ number: 1, entry: body, scores: { [Ann]: 1, [Ben]: 33, [Cem]: 5 } });
     const session = r.body.session;
     expect(table(session)).toEqual([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../cards";
 import { followBecause, playOrder, trickStanding, trumpOfTurnedUp } from "../ninety-nine-tricks/referee";
-import { overCopies, seatProblems, seatsInRound } from "./parts";
+import { overCopies, seatProblems } from "./parts";
+import { seatsInRound } from "./seats";
 
 // The pieces the referee pages and the referee API share (issue 25): moved out of the components into the engine.
 

@@ -110,15 +110,3 @@ export function tooManyCopies(code: string, decks: number, field: string): Viola
       : `${decks} decks hold it only ${decks === 2 ? "twice" : `${decks} times`}`;
   return violation("same_card", `${code} cannot be there that often: ${held}.`, field, { card: code, max: decks });
 }
-
-/** The players taking part in the next round, clockwise (seat order), as the referee pages seat them. */
-export function seatsInRound(
-  players: readonly { id: PlayerId; seat: number }[],
-  participants: readonly PlayerId[],
-): PlayerId[] {
-  const inRound = participants.length > 0 ? participants : players.map((p) => p.id);
-  return [...players]
-    .filter((p) => inRound.includes(p.id))
-    .sort((a, b) => a.seat - b.seat)
-    .map((p) => p.id);
-}

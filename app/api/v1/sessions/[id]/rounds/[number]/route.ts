@@ -7,7 +7,11 @@ type Context = { params: Promise<{ id: string; number: string }> };
 export async function PUT(request: Request, { params }: Context) {
   return handle(async () => {
     const { id, number } = await params;
-    return json(await replaceRound(id, bearerToken(request), roundNumber(number), await readJson(request)));
+    const token = bearerToken(request);
+    const round = roundNumber(number);
+    // The `Idempotency-Key` header: a repeat of the edit answers as the first and changes nothing (rounds.ts).
+    const options = { requestKey: request.headers.get("idempotency-key") ?? undefined };
+    return json(await replaceRound(id, token, round, await readJson(request), options));
   });
 }
 
