@@ -117,8 +117,11 @@ export function NewGameForm({
       ...(playedOn ? { playedOn } : {}),
     };
     const born: BornGame = { id: phoneId(), token: phoneSecret(), create, createdAt: new Date().toISOString() };
+    const offline = navigator.onLine === false;
+    // Outside the transition: an update inside it before its first await would wait for the whole save to end.
+    if (offline) setEngineWanted(true);
     startTransition(async () => {
-      const sent: BornSend = navigator.onLine === false ? { ok: false, network: true } : await sendBorn(born);
+      const sent: BornSend = offline ? { ok: false, network: true } : await sendBorn(born);
       if (sent.ok) {
         router.push(`/sessions/${born.id}`);
         return;
