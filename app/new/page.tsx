@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { SessionEngine } from "@/components/offline/session-engine";
 import { NewGameForm } from "@/components/setup/new-game-form";
 import { setupGames } from "@/components/setup/setup-games";
 import { GAME_IDS } from "@/lib/games/game-ids";
@@ -32,6 +33,7 @@ export default async function NewGamePage({ searchParams }: { searchParams: Prom
           games={setupGames(playable)}
           league={league ? { id: league.id, name: league.name, members: league.members.map((m) => m.name) } : undefined}
           recentNames={recent}
+          engines={Object.fromEntries(playable.map((game) => [game, <SessionEngine key={game} game={game} />]))}
         />
       </div>
     </ClientMessages>

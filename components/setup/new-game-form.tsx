@@ -1,8 +1,13 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
-import type { Violation } from "@/lib/games/types";
-import { createSessionAction } from "@/lib/table/session-actions";
+import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
+import type { GameId, Violation } from "@/lib/games/types";
+import { checkBorn } from "@/lib/offline/born-check";
+import { type BornCreate, type BornGame, forgetBorn, keepBorn } from "@/lib/offline/born-games";
+import { phoneId, phoneSecret } from "@/lib/offline/phone-ids";
+import { type BornSend, sendBorn } from "@/lib/offline/send-born";
+import { waitForEngine } from "../live/use-round-queue";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
@@ -13,6 +18,7 @@ import { PlayersEditor } from "./players-editor";
 import { RecentNames } from "./recent-names";
 import { Roster } from "./roster";
 import type { SetupGame } from "./setup-games";
+import { useWaitingStart } from "./use-waiting-start";
 
 export interface LeagueContext {
   id: string;
@@ -24,13 +30,19 @@ export function NewGameForm({
   games,
   league,
   recentNames = [],
+  engines,
 }: {
   games: SetupGame[];
   league?: LeagueContext;
   /** Players from this phone's recent games, offered for one-tap seating. */
   recentNames?: string[];
+  /** Each game's engine loader (components/offline/session-engine.tsx): a game started without a server is checked on the phone. */
+  engines: Partial<Record<GameId, ReactNode>>;
 }) {
   const t = useTranslations("setup");
+  const router = useRouter();
+  // The chosen game's engine loads only when the server does not answer (a game then starts on this phone).
+  const [engineWanted, setEngineWanted] = useState(false);
   const errorText = useActionErrorText();
   const firstAvailable = games.find((g) => g.available) ?? games[0]!;
   const [gameId, setGameId] = useState(firstAvailable.id);
@@ -45,6 +57,17 @@ export function NewGameForm({
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
+  // A game kept on this phone until the server answers (the form stays as typed meanwhile).
+  const [waiting, setWaiting] = useState<BornGame | null>(null);
+  useWaitingStart(
+    waiting,
+    (id) => router.push(`/sessions/${id}`),
+    (verdict) => {
+      setWaiting(null);
+      setViolations(verdict.violations);
+      setMessage(verdict.violations.length > 0 ? t("fixErrors") : errorText(verdict));
+    },
+  );
   // After a refused Start, the first field that needs an answer takes the focus (and scrolls into view).
   useEffect(() => {
     if (violations.length === 0) return;
@@ -75,27 +98,60 @@ export function NewGameForm({
     setViolations([]);
   }
 
+  /**
+   * Starts the game. The phone chooses its id, secret and players' ids (lib/offline/phone-ids.ts) and asks the server
+   * to create it; without an answer (no network, a stalled one, no server) the game starts on this phone, checked by
+   * the game's own engine, and reaches the server later under the same link (docs/decisions/036-born-offline.md).
+   * Whatever happens, what was typed stays in the form.
+   */
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setMessage(null);
+    const create: BornCreate = {
+      game: gameId,
+      players: players.map((name) => name.trim()),
+      playerIds: players.map(() => phoneId()),
+      options,
+      firstDealer,
+      ...(league ? { leagueId: league.id } : {}),
+      ...(playedOn ? { playedOn } : {}),
+    };
+    const born: BornGame = { id: phoneId(), token: phoneSecret(), create, createdAt: new Date().toISOString() };
+    const offline = navigator.onLine === false;
+    // Outside the transition: an update inside it before its first await would wait for the whole save to end.
+    if (offline) setEngineWanted(true);
     startTransition(async () => {
-      const result = await createSessionAction({
-        game: gameId,
-        players,
-        options,
-        firstDealer,
-        ...(league ? { leagueId: league.id } : {}),
-        ...(playedOn ? { playedOn } : {}),
-      });
-      // On success the action redirects to the scoreboard; we only get here with errors.
-      setViolations(result.violations);
-      setMessage(result.violations.length > 0 ? t("fixErrors") : errorText(result));
+      const sent: BornSend = offline ? { ok: false, network: true } : await sendBorn(born);
+      if (sent.ok) {
+        router.push(`/sessions/${born.id}`);
+        return;
+      }
+      if (!sent.network) {
+        setViolations(sent.violations);
+        setMessage(sent.violations.length > 0 ? t("fixErrors") : errorText(sent));
+        return;
+      }
+      setEngineWanted(true);
+      const engine = await waitForEngine(gameId, 10_000);
+      if (!engine) {
+        setMessage(t("startOfflineFailed"));
+        return;
+      }
+      const local = checkBorn(engine, create);
+      if (local.length > 0) {
+        setViolations(local);
+        setMessage(t("fixErrors"));
+        return;
+      }
+      await keepBorn(born);
+      setWaiting(born);
     });
   }
 
   const generalErrors = [...messagesFor(violations, undefined, text), ...messagesFor(violations, "players", text)];
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+      {engineWanted ? engines[gameId] : null}
       <GamePicker games={games} value={gameId} onChange={chooseGame} />
       {league ? (
         <Roster league={league} taken={players} onPick={seat} />
@@ -139,9 +195,30 @@ export function NewGameForm({
       />
       <Panel>
         <FieldError id="setup-errors" messages={message ? [message, ...generalErrors] : generalErrors} />
-        <Button type="submit" disabled={pending} className="mt-2 w-full text-xl">
-          {pending ? t("starting") : t("start")}
+        {waiting ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-2 ring-amber-300"
+            data-testid="start-waiting"
+          >
+            {t("startWaiting")}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending || waiting !== null} className="mt-2 w-full text-xl">
+          {waiting ? t("startWaitingButton") : pending ? t("starting") : t("start")}
         </Button>
+        {waiting ? (
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            onClick={() => {
+              void forgetBorn(waiting.id);
+              setWaiting(null);
+            }}
+          >
+            {t("startWaitingCancel")}
+          </Button>
+        ) : null}
       </Panel>
     </form>
   );

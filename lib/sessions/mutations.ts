@@ -6,13 +6,14 @@ import { GAME_IDS } from "../games/game-ids";
 import { MAX_ROUNDS } from "../games/limits";
 import { getGame } from "../games/registry";
 import { continueReplay, replay } from "../games/replay";
-import type { AnyGame, Violation } from "../games/types";
+import type { AnyGame } from "../games/types";
 import type { Prisma } from "../generated/prisma/client";
 import { type Sql, type SqlDatabase, sql } from "../sql/types";
 import { loadSessionRecord, loadWriteRecord, type WriteRow } from "./data";
 import { type KeptWrite, keepWrite, keptWrite } from "./replay-cache";
-import { type CreateSessionInput, nameKey, splitRoundBody } from "./schema";
+import { type CreateSessionInput, splitRoundBody } from "./schema";
 import { idsOutsideFormats, lockWithSummary, sessionExists, storeSummaryAt } from "./session-row";
+import { setupViolations } from "./setup";
 import {
   computeSummary,
   effectiveOptions,
@@ -61,24 +62,6 @@ export function requireToken(
   throw new AppError("unauthorized", "The token does not match this session.");
 }
 
-function setupViolations(game: AnyGame, input: CreateSessionInput, options: unknown): Violation[] {
-  const out: Violation[] = [];
-  const seen = new Set<string>();
-  input.players.forEach((name, seat) => {
-    if (seen.has(nameKey(name))) {
-      out.push({
-        code: "duplicate_name",
-        message: `"${name.trim()}" is listed twice; names in one session must differ.`,
-        field: `players.${seat}`,
-      });
-    }
-    seen.add(nameKey(name));
-  });
-  // Player count and first dealer: every game's validateSetup runs the shared table checks (lib/games/setup-checks.ts).
-  const table = { players: input.players.map((_, seat) => String(seat)), firstDealer: input.firstDealer ?? 0 };
-  return [...game.validateSetup(table, options), ...out];
-}
-
 /** A new session, checked and ready to insert: its id, token, players and opening summary. */
 export interface NewSession {
   id: string;
@@ -104,13 +87,6 @@ export function prepareSession(
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) throw invalidBody(options.error, "Options are not valid");
   const violations = setupViolations(game, input, options.data);
-  if (input.playedOn && input.playedOn > new Date().toISOString().slice(0, 10)) {
-    violations.push({
-      code: "played_in_future",
-      message: "A game cannot be played on a future day.",
-      field: "playedOn",
-    });
-  }
   if (league?.game && league.game !== game.id) {
     violations.push({
       code: "league_game",
