@@ -6,7 +6,7 @@ import { waitForPageCopies } from "./phones";
 
 // Starting a game when the server does not answer (issue 27): the phone chose the game's id, secret and players' ids,
 // so the game waits on the phone with everything typed still in the form, and starts under that same id as soon as
-// the server answers (docs/decisions/036-born-offline.md).
+// the server answers (docs/decisions/036-table-on-the-phone.md).
 
 const t = translator("en");
 const NAMES = ["Ann", "Ben", "Cem"];

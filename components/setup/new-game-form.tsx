@@ -101,7 +101,7 @@ export function NewGameForm({
   /**
    * Starts the game. The phone chooses its id, secret and players' ids (lib/offline/phone-ids.ts) and asks the server
    * to create it; without an answer (no network, a stalled one, no server) the game starts on this phone, checked by
-   * the game's own engine, and reaches the server later under the same link (docs/decisions/036-born-offline.md).
+   * the game's own engine, and reaches the server later under the same link (docs/decisions/036-table-on-the-phone.md).
    * Whatever happens, what was typed stays in the form.
    */
   function submit(event: React.FormEvent) {

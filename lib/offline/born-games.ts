@@ -1,7 +1,7 @@
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 import type { GameId } from "../games/types";
 
-// Games started on this phone that the server has not confirmed yet (docs/decisions/036-born-offline.md): the phone
+// Games started on this phone that the server has not confirmed yet (docs/decisions/036-table-on-the-phone.md): the phone
 // chose the game's id, its edit secret and its players' ids, so the rounds entered meanwhile already name them; the
 // create is sent (and may be sent again: the server answers a replay as the first) before the game's rounds.
 

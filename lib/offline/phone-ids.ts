@@ -1,4 +1,4 @@
-// Ids and secrets a phone chooses itself, for a game started without a network (docs/decisions/036-born-offline.md):
+// Ids and secrets a phone chooses itself, for a game started without a network (docs/decisions/036-table-on-the-phone.md):
 // the same sizes and alphabet as the server's (lib/auth/token.ts `newId`, `newToken`), from the browser's CSPRNG.
 
 function randomText(bytes: number): string {
