@@ -115,7 +115,7 @@ describe("the database not answering", () => {
 
 describe("the health check", () => {
   it("answers 503 with a declared error code (lib/errors.ts) while the database does not answer, 200 once it does", async () => {
-    vi.spyOn(db.gameSession, "count").mockRejectedValue(
+    vi.spyOn(db.gameSession, "findFirst").mockRejectedValue(
       new Prisma.PrismaClientKnownRequestError("Can't reach database server", {
         code: "P1001",
         clientVersion: Prisma.prismaVersion.client,
