@@ -3,7 +3,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import type { GameId, Violation } from "@/lib/games/types";
-import { checkBorn } from "@/lib/offline/born-check";
 import { type BornCreate, type BornGame, forgetBorn, keepBorn } from "@/lib/offline/born-games";
 import { phoneId, phoneSecret } from "@/lib/offline/phone-ids";
 import { type BornSend, sendBorn } from "@/lib/offline/send-born";
@@ -137,6 +136,8 @@ export function NewGameForm({
         setMessage(t("startOfflineFailed"));
         return;
       }
+      // The set-up's schemas (zod) load only now: the form itself ships none of them.
+      const { checkBorn } = await import("@/lib/offline/born-check");
       const local = checkBorn(engine, create);
       if (local.length > 0) {
         setViolations(local);
