@@ -60,7 +60,7 @@ test("a save with the server stalled is on the board at once and reaches the ser
   // On the board at once: no request has been answered.
   await expect(scorer).toHaveURL(new RegExp(`/sessions/${session.id}$`), { timeout: 5_000 });
   await expect(scorer.getByTestId("waiting-round")).toHaveText([/^Round 1/], { timeout: 5_000 });
-  await expect(scorer.getByTestId("waiting-totals")).toHaveText(/Ann\s*0\s*Ben\s*5\s*Cem\s*7/);
+  await new ScoreboardPage(scorer, t).expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
   await expect(queueStatus(scorer)).toHaveText(new RegExp(`^(${savedHere(1)}|${t("offlineQueue.sending")})$`));
   await snapshot(scorer, "save-local-first-01-stalled");
   expect(await roundsOnServer(request, session.id)).toEqual([]);

@@ -5,12 +5,14 @@ import { Name } from "../ui/name";
 
 /**
  * The rounds waiting to be sent, scored the way the server will score them (the engine's replay over the saved and
- * the waiting entries), and everyone's total with them.
+ * the waiting entries), and everyone's total with them. Where the board itself shows them (its standings and rounds
+ * read the store's view, waiting rounds included), only which rounds wait.
  */
 export function WaitingRounds({ state }: { state: SessionLiveState }) {
   const t = useTranslations("offlineQueue");
   const { derived, snapshot } = state;
   if (!derived || !snapshot) return null;
+  const onBoard = state.view !== null;
   const players = snapshot.players;
   const last = derived.rounds.at(-1);
   return (
@@ -33,7 +35,7 @@ export function WaitingRounds({ state }: { state: SessionLiveState }) {
               <p className="font-semibold">
                 {item.isEdit ? t("editWaiting", { round }) : t("roundWaiting", { round })}
               </p>
-              {played ? <Scores players={players} scores={played.scores} /> : null}
+              {played && !onBoard ? <Scores players={players} scores={played.scores} /> : null}
             </li>
           );
         })}
@@ -45,7 +47,7 @@ export function WaitingRounds({ state }: { state: SessionLiveState }) {
             </li>
           ))}
       </ul>
-      {last && derived.merged.waiting.length > 0 ? (
+      {last && derived.merged.waiting.length > 0 && !onBoard ? (
         <div>
           <h3 className="font-semibold text-amber-950">{t("totalsAfter")}</h3>
           <Scores players={players} scores={last.totals} testId="waiting-totals" />
