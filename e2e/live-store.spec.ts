@@ -165,7 +165,11 @@ test("table mode shows another phone's new round, edit and undo without asking f
   await expect.poll(() => tableTotals(table), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 15, Cem: 20 });
   await expect(table.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 2 }));
   await expect(table.getByTestId("table-Ben")).toContainText(t("tableMode.dealer"));
-  await snapshot(table, "live-store-03-table-mode-round-undone");
+  await snapshot(table, "live-store-03-table-mode-round-undone-landscape");
+  // Upright, the same board from the store: a row per player.
+  await table.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByTestId("table-Ben")).toContainText(t("tableMode.dealer"));
+  await snapshot(table, "live-store-04-table-mode-round-undone-upright");
 
   // None of it was a server render of table mode.
   expect(requests).toEqual([]);
@@ -197,6 +201,7 @@ test("table mode with its live feed refused reads what it missed from the histor
   await expect.poll(() => tableTotals(table), { timeout: 2 * LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
   await expect(table.getByTestId("table-winner")).toHaveText(t("scoreboard.wins", { name: "Ann" }));
   await expect(table.getByTestId("table-progress")).toHaveText(t("scoreboard.roundsOf", { played: 1, total: 1 }));
+  await snapshot(table, "live-store-05-table-mode-caught-up-from-history");
   expect(historyReads.length).toBeGreaterThan(0);
   expect(requests).toEqual([]);
   await watcher.context.close();
