@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { ScoreboardPage } from "./pages/scoreboard-page";
-import { expectLiveChange, LIVE_MS, watcherPhone } from "./phones";
+import { expectLiveChange, LIVE_MS, newPhone, openLive, watcherPhone } from "./phones";
 
 // Issue 27: a watching phone applies another phone's changes to its own store and renders the scoreboard from it
 // with the game's engine: a new, edited or undone round asks the server for no page and no RSC payload.
@@ -13,12 +13,14 @@ const t = translator("en");
  * Every request for the scoreboard's page or its RSC payload (a document request for /sessions/<id>, or one with an
  * `RSC: 1` header or an `_rsc=` query for that address) this phone makes from now on. The router's prefetches of the
  * pages the scoreboard links to (home, history, referee, table mode) are other pages' payloads: not counted.
+ * `subpage` names another of the session's pages (`table`: table mode) to count its requests instead.
  */
-function pageRequests(page: Page, sessionId: string): string[] {
+function pageRequests(page: Page, sessionId: string, subpage?: string): string[] {
   const seen: string[] = [];
+  const path = `/sessions/${sessionId}${subpage ? `/${subpage}` : ""}`;
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname !== `/sessions/${sessionId}`) return;
+    if (url.pathname !== path) return;
     const rsc = request.headers().rsc === "1" || url.searchParams.has("_rsc");
     if (request.resourceType() === "document" || rsc) seen.push(`${request.method()} ${url.pathname}${url.search}`);
   });
@@ -106,6 +108,101 @@ test("a watcher's round summary follows another phone's rounds, from its own eng
   await expect(summary).toContainText(t("ninety-nine-adding.summary.outOfGame", { name: "Ann" }), {
     timeout: LIVE_MS,
   });
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});
+
+/** Table mode's figures, by name (components/table-mode/table-standings.tsx). */
+async function tableTotals(page: Page): Promise<Record<string, number>> {
+  const rows = page.getByTestId("table-standings").locator("li");
+  const totals: Record<string, number> = {};
+  for (const row of await rows.all()) {
+    const name = (await row.getAttribute("data-testid"))?.replace(/^table-/, "") ?? "?";
+    totals[name] = Number(await row.getByTestId("total").textContent());
+  }
+  return totals;
+}
+
+/** A phone lying in the middle of the table, landscape, in table mode on the game. */
+async function tablePhone(browser: Browser, baseURL: string | undefined) {
+  const phone = await newPhone(browser, baseURL);
+  await phone.page.setViewportSize({ width: 844, height: 390 });
+  return phone;
+}
+
+test("table mode shows another phone's new round, edit and undo without asking for its page or its RSC payload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const watcher = await tablePhone(browser, baseURL);
+  await openLive(watcher.page, `/sessions/${session.id}/table`, session.id);
+  const table = watcher.page;
+  await expect(table.getByTestId("table-live")).toHaveAttribute("data-connection", "live");
+  await expect(table.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 1 }));
+  const requests = pageRequests(table, session.id, "table");
+  const first = table.getByTestId("table-standings").locator("li").first();
+
+  // Round 1, entered on another phone: the figures, the round, the leader and who deals next (Ben) follow.
+  await write(page.request, session, "POST", "rounds", { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 }, round: 1 });
+  await expect.poll(() => tableTotals(table), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
+  await expect(table.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 2 }));
+  await expect(first).toHaveAttribute("data-testid", "table-Ann");
+  await expect(table.getByTestId("table-Ben")).toContainText(t("tableMode.dealer"));
+
+  // Round 1 edited there: Ben's 10 becomes 15.
+  await write(page.request, session, "PUT", "rounds/1", { winner: Ann, hands: { [Ben]: 15, [Cem]: 20 } });
+  await expect.poll(() => tableTotals(table), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 15, Cem: 20 });
+
+  // Round 2 entered (Cem deals round 3), then undone (Ben deals round 2 again).
+  await write(page.request, session, "POST", "rounds", { winner: Ben, hands: { [Ann]: 4, [Cem]: 6 }, round: 2 });
+  await expect.poll(() => tableTotals(table), { timeout: LIVE_MS }).toEqual({ Ann: 4, Ben: 15, Cem: 26 });
+  await expect(table.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 3 }));
+  await expect(table.getByTestId("table-Cem")).toContainText(t("tableMode.dealer"));
+  await write(page.request, session, "DELETE", "rounds/2");
+  await expect.poll(() => tableTotals(table), { timeout: LIVE_MS }).toEqual({ Ann: 0, Ben: 15, Cem: 20 });
+  await expect(table.getByTestId("table-progress")).toHaveText(t("tableMode.round", { round: 2 }));
+  await expect(table.getByTestId("table-Ben")).toContainText(t("tableMode.dealer"));
+  await snapshot(table, "live-store-03-table-mode-round-undone-landscape");
+  // Upright, the same board from the store: a row per player.
+  await table.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByTestId("table-Ben")).toContainText(t("tableMode.dealer"));
+  await snapshot(table, "live-store-04-table-mode-round-undone-upright");
+
+  // None of it was a server render of table mode.
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});
+
+test("table mode with its live feed refused reads what it missed from the history, not from a server render", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // One round to play: the round written elsewhere ends the game.
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 1 } });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  const watcher = await tablePhone(browser, baseURL);
+  const table = watcher.page;
+  // A proxy that lets no event stream through.
+  await table.route("**/events?**", (route) => route.abort());
+  const historyReads: string[] = [];
+  table.on("request", (request) => {
+    if (request.url().includes(`/api/v1/sessions/${session.id}/history`)) historyReads.push(request.url());
+  });
+  await table.goto(`/sessions/${session.id}/table`);
+  await expect(table.getByTestId("table-live")).toHaveAttribute("data-connection", "down");
+  const requests = pageRequests(table, session.id, "table");
+
+  await write(page.request, session, "POST", "rounds", { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 }, round: 1 });
+  // The fallback reads the history every 15 s while the feed is down.
+  await expect.poll(() => tableTotals(table), { timeout: 2 * LIVE_MS }).toEqual({ Ann: 0, Ben: 10, Cem: 20 });
+  await expect(table.getByTestId("table-winner")).toHaveText(t("scoreboard.wins", { name: "Ann" }));
+  await expect(table.getByTestId("table-progress")).toHaveText(t("scoreboard.roundsOf", { played: 1, total: 1 }));
+  await snapshot(table, "live-store-05-table-mode-caught-up-from-history");
+  expect(historyReads.length).toBeGreaterThan(0);
   expect(requests).toEqual([]);
   await watcher.context.close();
 });

@@ -31,6 +31,10 @@ export const CLIENT_NAMESPACES = {
     "round",
     "cards",
     "history",
+    // Table mode's board (components/table-mode/table-standings.tsx, table-progress.tsx).
+    "tableMode.round",
+    "tableMode.dealer",
+    "tableMode.starter",
   ],
   /** The referee page hands its own inside the layout's (it alone reads the running totals' texts). */
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
