@@ -1,12 +1,16 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
 import { NinesBoardEngine, NinesEngine } from "../nines/client-parts";
+import { ninesUi } from "../nines/module";
 import { NinesRound } from "../nines/nines-round";
 import { NinetyEightBoardEngine, NinetyEightEngine } from "../ninety-eight/client-parts";
+import { ninetyEightUi } from "../ninety-eight/module";
 import { NinetyEightRound } from "../ninety-eight/ninety-eight-round";
-import { AddingBoardEngine, AddingEngine } from "../ninety-nine-adding/client-parts";
 import { AddingRound } from "../ninety-nine-adding/adding-round";
+import { AddingBoardEngine, AddingEngine } from "../ninety-nine-adding/client-parts";
+import { ninetyNineAddingUi } from "../ninety-nine-adding/module";
 import { TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
+import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
 
@@ -20,12 +24,12 @@ export interface ShellParts {
   roundForm: ComponentType<RoundFormProps>;
 }
 
-// Every game's client parts for the shell, keyed by game id: complete, so a game without them does not compile
+// Every game's client parts for the shell, keyed by the game's UI module's id: complete, so a game without them does not compile
 // (docs/adding-a-game.md). Imported by a client component: each part is a `dynamic()` loader, so the shell fetches
 // only the game it shows, from the worker's precache when offline.
 export const SHELL_PARTS: { readonly [K in GameId]: ShellParts } = {
-  nines: { engine: NinesEngine, boardEngine: NinesBoardEngine, roundForm: NinesRound },
-  "ninety-nine-tricks": { engine: TricksEngine, boardEngine: TricksBoardEngine, roundForm: TricksRound },
-  "ninety-eight": { engine: NinetyEightEngine, boardEngine: NinetyEightBoardEngine, roundForm: NinetyEightRound },
-  "ninety-nine-adding": { engine: AddingEngine, boardEngine: AddingBoardEngine, roundForm: AddingRound },
+  [ninesUi.id]: { engine: NinesEngine, boardEngine: NinesBoardEngine, roundForm: NinesRound },
+  [ninetyNineTricksUi.id]: { engine: TricksEngine, boardEngine: TricksBoardEngine, roundForm: TricksRound },
+  [ninetyEightUi.id]: { engine: NinetyEightEngine, boardEngine: NinetyEightBoardEngine, roundForm: NinetyEightRound },
+  [ninetyNineAddingUi.id]: { engine: AddingEngine, boardEngine: AddingBoardEngine, roundForm: AddingRound },
 };

@@ -1,7 +1,7 @@
 "use client";
 import type { Violation } from "@/lib/games/types";
-import { sendBornFirst } from "@/lib/offline/send-born-first";
 import { flushQueue, queueState, type SendResult, type TheirsReader } from "@/lib/offline/queue-store";
+import { sendBornFirst } from "@/lib/offline/send-born-first";
 import { keepSending, PROBE_EVERY_MS } from "@/lib/offline/send-loop";
 import type { QueuedRound } from "@/lib/offline/types";
 

@@ -9,8 +9,7 @@ import { useRoundLeave } from "./leave-context";
 import { useFormClash } from "./use-form-clash";
 import type { SaveClash } from "./use-round-save";
 
-const CANCEL_CLASS =
-  "grow @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:shrink-0 @max-2xs:grow-0 @max-2xs:px-3";
+const CANCEL_CLASS = "grow @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:shrink-0 @max-2xs:grow-0 @max-2xs:px-3";
 
 /**
  * The bottom bar of every round form, always in reach of a thumb: live checks, errors, what another phone did to this
