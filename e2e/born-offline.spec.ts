@@ -64,6 +64,8 @@ test("a game started offline is played in the shell and reaches the server under
   expect(scored).toEqual(ROUNDS.map(([winner, hands]) => ({ [winner]: 0, ...hands })));
   // This phone can edit it: the scoreboard offers round 4 and the edit link.
   await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 4 }) })).toBeVisible();
+  // The scoreboard's share link, folded as a person finds it.
+  await page.locator("summary", { hasText: t("scoreboard.editLink") }).click();
   const link = page.getByRole("textbox", { name: t("scoreboard.editLink") });
   await expect(link).toHaveValue(/\/join\?token=/, { timeout: 15_000 });
   const share = await link.inputValue();
