@@ -59,7 +59,14 @@ function PlayGame({ born }: { born: BornGame }) {
         </p>
       ) : null}
       {snapshot ? (
-        <SessionLive version={0} snapshot={snapshot} engine={<Engine />} boardEngine={<BoardEngine />} follow>
+        <SessionLive
+          version={0}
+          snapshot={snapshot}
+          engine={<Engine />}
+          boardEngine={<BoardEngine />}
+          follow
+          waitingList={false}
+        >
           <PlayScreens />
         </SessionLive>
       ) : (
