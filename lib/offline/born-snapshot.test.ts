@@ -28,7 +28,14 @@ describe("bornSnapshot", () => {
     expect(snapshot.players).toEqual(server.players);
     expect(snapshot.options).toEqual(JSON.parse(server.setup.options));
     expect(snapshot.firstDealer).toBe(server.setup.firstDealer);
-    expect(snapshot).toMatchObject({ sessionId: kept.id, game: id, version: 0, entries: [], times: [], leagueId: null });
+    expect(snapshot).toMatchObject({
+      sessionId: kept.id,
+      game: id,
+      version: 0,
+      entries: [],
+      times: [],
+      leagueId: null,
+    });
   });
 
   it("keeps the day the set-up named, else the phone's today, and the league it files into", () => {
