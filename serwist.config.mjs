@@ -14,9 +14,13 @@ const revision = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8").tri
 export default await serwist({
   swSrc: "lib/pwa/sw.ts",
   swDest: "public/sw.js",
-  // Pages are dynamic (a nonce per request): nothing prerendered to precache but the offline page below.
+  // Pages are dynamic (a nonce per request): nothing prerendered to precache but the offline page and the shell below.
   precachePrerendered: false,
-  additionalPrecacheEntries: [{ url: "/offline", revision }],
+  // `/play` is the shell of a game the server has never seen (app/play): it must open with no network.
+  additionalPrecacheEntries: [
+    { url: "/offline", revision },
+    { url: "/play", revision },
+  ],
   // The icons and the static chunks; the 512 px PNGs are for the launcher, not for pages.
   globIgnores: ["public/icons/*-512.png"],
 });

@@ -30,26 +30,34 @@ async function expectStartedOnServer(page: import("@playwright/test").Page) {
   await expect(page.getByRole("link", { name: new RegExp(t("scoreboard.enterRound", { round: 1 })) })).toBeVisible();
 }
 
-test("a start the server does not answer keeps the names, waits on the phone and starts once it answers", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const setup = new NewGamePage(page, t);
-  await setup.open();
-  await setup.setPlayers(NAMES);
-  // The server stalls: the create is held and never answered (a captive portal, a stalled proxy).
-  const held: Route[] = [];
-  await page.route("**/sessions/*/create", (route) => void held.push(route));
-  await setup.start();
-  await expect(page.getByTestId("start-waiting")).toHaveText(t("setup.startWaiting"), { timeout: 20_000 });
-  await expectNamesKept(page);
-  expect(held.length).toBeGreaterThan(0);
-  // The server answers again: the next try starts the game.
-  await page.unroute("**/sessions/*/create");
-  await expectStartedOnServer(page);
+test.describe("without a service worker", () => {
+  // The form waits only where the shell (`/play`, precached) cannot open: no worker in charge of the page.
+  test.use({ serviceWorkers: "block" });
+
+  test("a start the server does not answer keeps the names, waits on the phone and starts once it answers", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const setup = new NewGamePage(page, t);
+    await setup.open();
+    await setup.setPlayers(NAMES);
+    // The server stalls: the create is held and never answered (a captive portal, a stalled proxy).
+    const held: Route[] = [];
+    await page.route("**/sessions/*/create", (route) => void held.push(route));
+    await setup.start();
+    await expect(page.getByTestId("start-waiting")).toHaveText(t("setup.startWaiting"), { timeout: 20_000 });
+    await expectNamesKept(page);
+    expect(held.length).toBeGreaterThan(0);
+    // The server answers again: the next try starts the game.
+    await page.unroute("**/sessions/*/create");
+    await expectStartedOnServer(page);
+  });
 });
 
-test("a start without a network waits on the phone and starts when the network is back", async ({ page, context }) => {
+test("a start without a network opens the game's shell on the phone and starts on the server when the network is back", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const setup = new NewGamePage(page, t);
   await setup.open();
@@ -58,8 +66,9 @@ test("a start without a network waits on the phone and starts when the network i
   await setup.setPlayers(NAMES);
   await context.setOffline(true);
   await setup.start();
-  await expect(page.getByTestId("start-waiting")).toHaveText(t("setup.startWaiting"), { timeout: 20_000 });
-  await expectNamesKept(page);
+  // The worker is in charge: the game opens in its precached shell, from the phone's store (e2e/born-offline.spec.ts).
+  await expect(page).toHaveURL(/\/play#[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+  for (const name of NAMES) await expect(page.getByTestId(`standing-${name}`)).toBeVisible();
   await context.setOffline(false);
   await expectStartedOnServer(page);
 });

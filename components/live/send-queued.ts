@@ -1,6 +1,7 @@
 "use client";
 import type { Violation } from "@/lib/games/types";
 import { flushQueue, queueState, type SendResult, type TheirsReader } from "@/lib/offline/queue-store";
+import { sendBornFirst } from "@/lib/offline/send-born-first";
 import { keepSending, PROBE_EVERY_MS } from "@/lib/offline/send-loop";
 import type { QueuedRound } from "@/lib/offline/types";
 
@@ -131,6 +132,9 @@ export function sendWaiting(
 ): Promise<void> {
   return keepSending(sessionId, {
     flush: async () => {
+      // A game the server has never seen goes first: its rounds name its ids (lib/offline/send-born-first.ts).
+      const born = await sendBornFirst(sessionId);
+      if (born !== "sent") return born === "refused" ? "done" : "unreachable";
       let last: SendResult | null = null;
       const sent = await flushQueue(
         sessionId,

@@ -76,6 +76,7 @@ export function SessionLive({
   view: serverView,
   engine: engineLoader,
   boardEngine,
+  waitingList = true,
   children,
 }: {
   version: number;
@@ -94,6 +95,11 @@ export function SessionLive({
    * page renders from the view; the whole engine still loads only when rounds wait or one is kept.
    */
   boardEngine?: ReactNode;
+  /**
+   * A following page lists the rounds waiting on this phone above it (false: the page's own board is nothing but
+   * those rounds, as in the shell of a game the server has never seen, app/play).
+   */
+  waitingList?: boolean;
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
@@ -188,7 +194,9 @@ export function SessionLive({
   return (
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
-      {queue.items.length > 0 || queue.phase !== "idle" ? <QueueStatus state={state} showWaiting={follow} /> : null}
+      {queue.items.length > 0 || queue.phase !== "idle" ? (
+        <QueueStatus state={state} showWaiting={follow && waitingList} />
+      ) : null}
       {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}
       {children}

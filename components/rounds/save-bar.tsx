@@ -5,8 +5,11 @@ import { useRoundNumber } from "../live/use-round-number";
 import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { ClashChoices } from "./clash-choices";
+import { useRoundLeave } from "./leave-context";
 import { useFormClash } from "./use-form-clash";
 import type { SaveClash } from "./use-round-save";
+
+const CANCEL_CLASS = "grow @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:shrink-0 @max-2xs:grow-0 @max-2xs:px-3";
 
 /**
  * The bottom bar of every round form, always in reach of a thumb: live checks, errors, what another phone did to this
@@ -33,6 +36,15 @@ export function SaveBar({
   const q = useTranslations("offlineQueue");
   const round = useRoundNumber(number, isEdit);
   const heard = useFormClash(round, isEdit);
+  const leaveInPlace = useRoundLeave();
+  const cancel = (
+    <>
+      <span aria-hidden className="hidden @max-2xs:inline">
+        ✕
+      </span>
+      <span className="@max-2xs:sr-only">{t("cancel")}</span>
+    </>
+  );
   return (
     // At a large text size (the bar narrower than 18rem: from about 135 % text on a 390 px phone) the bar stays one
     // low row, so the form keeps most of the screen: less padding, Cancel a ✕ (its word stays its name), Save the
@@ -51,16 +63,16 @@ export function SaveBar({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2 @max-2xs:flex-nowrap">
-          <LinkButton
-            href={`/sessions/${sessionId}`}
-            variant="secondary"
-            className="grow @max-2xs:min-h-[44px] @max-2xs:min-w-[44px] @max-2xs:shrink-0 @max-2xs:grow-0 @max-2xs:px-3"
-          >
-            <span aria-hidden className="hidden @max-2xs:inline">
-              ✕
-            </span>
-            <span className="@max-2xs:sr-only">{t("cancel")}</span>
-          </LinkButton>
+          {/* A form shown in place (the shell of a game the server has never seen) goes back without a navigation. */}
+          {leaveInPlace ? (
+            <Button variant="secondary" onClick={leaveInPlace} className={CANCEL_CLASS}>
+              {cancel}
+            </Button>
+          ) : (
+            <LinkButton href={`/sessions/${sessionId}`} variant="secondary" className={CANCEL_CLASS}>
+              {cancel}
+            </LinkButton>
+          )}
           <Button
             type="submit"
             className="grow-[3] basis-48 text-xl @max-2xs:min-h-[44px] @max-2xs:basis-0 @max-2xs:px-2 @max-2xs:py-1 @max-2xs:text-lg @max-2xs:leading-tight"

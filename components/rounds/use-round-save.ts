@@ -12,6 +12,7 @@ import { loadSender } from "../live/session-live-root";
 import { useRoundNumber } from "../live/use-round-number";
 import { preloadQueueParts } from "../offline/client-parts";
 import { buzz } from "./haptics";
+import { useRoundLeave } from "./leave-context";
 import { newRoundKey } from "./round-key";
 import { useFormClash } from "./use-form-clash";
 
@@ -39,6 +40,7 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
   const t = useTranslations("round");
   const router = useRouter();
   const live = useSessionLive();
+  const leaveInPlace = useRoundLeave();
   // The page's round, moved on by the rounds waiting on this phone.
   const number = useRoundNumber(pageNumber, isEdit);
   const heard = useFormClash(number, isEdit);
@@ -93,6 +95,7 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
 
   /** Back to the scoreboard without a request: its cached page when the form was opened from it in this tab. */
   const leave = () => {
+    if (leaveInPlace) return leaveInPlace();
     const board = `/sessions/${encodeURIComponent(sessionId)}`;
     if (cameFrom(board)) router.back();
     else router.replace(board);

@@ -145,6 +145,12 @@ export function NewGameForm({
         return;
       }
       await keepBorn(born);
+      // With the service worker in charge, the game is played at once from its precached shell (app/play), and
+      // reaches the server from there; without one, that page could not open offline: the form waits instead.
+      if (navigator.serviceWorker?.controller) {
+        window.location.assign(`/play#${born.id}`);
+        return;
+      }
       setWaiting(born);
     });
   }

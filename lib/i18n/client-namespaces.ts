@@ -36,6 +36,22 @@ export const CLIENT_NAMESPACES = {
     "tableMode.dealer",
     "tableMode.starter",
   ],
+  /**
+   * The shell of a game the server has never seen (app/play): the session pages' texts, and every game's (the game
+   * is in the hash, unknown to the server; the worker keeps one copy for all).
+   */
+  play: [
+    "scoreboard",
+    "live",
+    "offlineQueue",
+    "round",
+    "cards",
+    "games",
+    "entry.undo",
+    "entry.tricks",
+    "history",
+    ...GAME_IDS,
+  ],
   /** The referee page hands its own inside the layout's (it alone reads the running totals' texts). */
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
   league: ["leagues", "games", "live", "standingsShort"],
