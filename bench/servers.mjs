@@ -105,7 +105,8 @@ function started(name, child, port) {
  * BENCH_APP_PORT, else a free one. It runs with the Node options and environment `npm start` gives the server
  * (scripts/lib/server-runtime.mjs), plus `nodeArgs` and `env` (e.g. --cpu-prof), and with bench/memory-probe.cjs
  * preloaded, so `memoryOf(server)` can tell heap from native memory. `stdio: "inherit"` shows its output live;
- * `runtime` replaces npm start's options (bench/lab/memory.mjs compares them with none).
+ * `runtime` replaces npm start's options (bench/lab/memory.mjs compares them with none). `checkout` runs another
+ * checkout's server and migrations (its own scripts/ and prisma/; bench/lab/ab.mjs compares two commits that way).
  */
 export async function startApp({
   distDir,
@@ -115,8 +116,9 @@ export async function startApp({
   env = {},
   stdio = "pipe",
   runtime: serverRuntime = runtime,
+  checkout = process.cwd(),
 }) {
-  await migrate(url);
+  await migrate(url, { root: checkout });
   const port = wanted ?? (Number(process.env.BENCH_APP_PORT) || (await freePort()));
   const memoryFile = join(mkdtempSync(join(tmpdir(), "deckside-memory-")), "memory.json");
   const gc = process.env.BENCH_MEMORY_GC === "1" ? ["--expose-gc"] : [];
@@ -129,9 +131,10 @@ export async function startApp({
       resolvePath("bench", "memory-probe.cjs"),
       ...nodeArgs,
       // What `npm start` serves (scripts/server.mjs: Next as a custom server behind the front, decision 020).
-      join("scripts", "server.mjs"),
+      join(checkout, "scripts", "server.mjs"),
     ],
     {
+      cwd: checkout,
       stdio: ["ignore", stdio, stdio],
       env: {
         ...process.env,

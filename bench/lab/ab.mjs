@@ -1,6 +1,8 @@
 // Two production builds side by side, loaded in turns (A, B, A, B) in one run: on a shared machine absolute figures
 // move between runs, the CPU per request of A against B in the same run holds. For one change's before/after line.
 // Usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page ...]
+// A side written <checkout>:<distDir> runs that checkout's server, build and migrations (two commits in one run, e.g.
+// a git worktree of the older commit: /work/old:.next-bench).
 // BENCH_SECONDS (per turn, default 3), BENCH_REPS (turns per side, default 3), BENCH_PORT (A on it, B on the next),
 // BENCH_CONNECTIONS (default 1).
 // AB_RUNTIME_A / AB_RUNTIME_B replace the server options npm start uses (scripts/lib/server-runtime.mjs) for that
@@ -50,7 +52,9 @@ try {
     const port = PORT === undefined ? undefined : PORT + k;
     const options = process.env[`AB_RUNTIME_${"AB"[k]}`];
     const runtime = options === undefined ? undefined : parseOptions(options);
-    const server = await startApp({ distDir, url: `file:${join(dir, `${k}.db`)}`, port, runtime });
+    const [checkout, dist] = distDir.includes(":") ? distDir.split(":") : [process.cwd(), distDir];
+    const url = `file:${join(dir, `${k}.db`)}`;
+    const server = await startApp({ distDir: dist, url, port, runtime, checkout });
     const label = `${distDir}${options === undefined ? "" : ` (${options || "no options"})`}`;
     servers.push({ ...server, distDir: label, makers: await prepare(server) });
   }
