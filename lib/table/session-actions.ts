@@ -1,34 +1,17 @@
 "use server";
 import { redirect } from "next/navigation";
-import { parseWith } from "../api/parse";
 import { roundNumber } from "../api/request";
-import { leagueTokenFor } from "../leagues/cookies";
 import { type ActionResult, failure } from "../sessions/action-result";
 import { leagueIdOf } from "../sessions/data";
-import { createSessionSchema } from "../sessions/schema";
-import { rememberNewGame, tokenFor } from "./cookies";
+import { tokenFor } from "./cookies";
 import { writeRound } from "./page-save";
 import { deleteLastRound } from "./rounds";
-import { createSession, deleteSession } from "./sessions";
+import { deleteSession } from "./sessions";
 
 // Thin server actions for the pages: the same lib functions and the same input checks as the API (a round
 // number as the address would be read, a body as the route reads it), errors returned for the form to show.
 
 export type { ActionResult } from "../sessions/action-result";
-
-export async function createSessionAction(input: unknown): Promise<ActionResult> {
-  let id: string;
-  try {
-    const parsed = parseWith(createSessionSchema, input, "Check the form");
-    const leagueToken = parsed.leagueId ? await leagueTokenFor(parsed.leagueId) : null;
-    const { session, token } = await createSession(parsed, leagueToken);
-    await rememberNewGame(session.id, token);
-    id = session.id;
-  } catch (error) {
-    return failure(error);
-  }
-  redirect(`/sessions/${id}`);
-}
 
 /**
  * Saves a new round (number = the round it was entered as, its `round` guard) or replaces an existing one, then goes

@@ -1,15 +1,13 @@
 // The pages' server actions refuse what the API refuses, with the same error code: each bad input is sent both
 // ways and the answers compared. Only the two Next modules an action touches are stood in for: the cookie jar
 // (next/headers) and redirect (next/navigation); everything else is the real code against this file's database.
+
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as createRoute from "@/app/sessions/[id]/create/route";
 import { setLocaleAction } from "@/lib/i18n/actions";
 import { createLeagueAction, mergeMembersAction, renameMemberAction } from "@/lib/leagues/actions";
-import {
-  createSessionAction,
-  deleteSessionAction,
-  saveRoundAction,
-  undoRoundAction,
-} from "@/lib/table/session-actions";
+import { deleteSessionAction, saveRoundAction, undoRoundAction } from "@/lib/table/session-actions";
 import { api, ninesSession, type Reply } from "./client";
 import { leagues } from "./league-client";
 
@@ -34,6 +32,30 @@ vi.mock("next/navigation", () => ({
 
 beforeEach(() => jar.clear());
 
+/** The new-game form's create (the page route POST /sessions/<id>/create, under an id the phone chose). */
+async function pageCreate(body: unknown): Promise<{ status: number; code: string }> {
+  const id = randomBytes(16).toString("base64url");
+  const token = randomBytes(32).toString("base64url");
+  const sent = typeof body === "object" && body !== null ? { ...body, token } : body;
+  const response = await createRoute.POST(
+    new Request(`http://deckside.test/sessions/${id}/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify(sent),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  const answer = await response.json();
+  return { status: response.status, code: answer.error?.code };
+}
+
+/** The page's refusal and the API's agree on the status and code. */
+function samePageRefusal(page: { status: number; code: string }, reply: Reply, status: number, code: string) {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.body.error.code).toBe(code);
+  expect(page).toEqual({ status, code });
+}
+
 /** The action's refusal and the API's agree on the code; the API's status is the contract's for that code. */
 function sameRefusal(action: unknown, reply: Reply, status: number, code: string) {
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
@@ -56,15 +78,15 @@ async function leagueWithMembers() {
 }
 
 describe("session actions", () => {
-  it("createSessionAction refuses a body of the wrong shape as the API does (invalid_body)", async () => {
+  it("the new-game form's create refuses a body of the wrong shape as the API does (invalid_body)", async () => {
     for (const body of [{ game: "nines", players: [] }, { game: "nines", players: ["Ann", " "] }, "nines", null]) {
-      sameRefusal(await createSessionAction(body), await api.createSession(body), 400, "invalid_body");
+      samePageRefusal(await pageCreate(body), await api.createSession(body), 400, "invalid_body");
     }
   });
 
-  it("createSessionAction refuses what the rules forbid as the API does (rule_violation)", async () => {
+  it("the new-game form's create refuses what the rules forbid as the API does (rule_violation)", async () => {
     const body = { game: "nines", players: ["Ann", "ann"] };
-    sameRefusal(await createSessionAction(body), await api.createSession(body), 422, "rule_violation");
+    samePageRefusal(await pageCreate(body), await api.createSession(body), 422, "rule_violation");
   });
 
   it("saveRoundAction refuses a bad entry, a bad guard and a bad round number as the API does", async () => {

@@ -1,9 +1,10 @@
 // Issue 26: a NUL (or any other control character: C0, DEL, C1) in a player's, league's or member's name is a 400
 // with its own code on every path that takes a name, the pages' server actions included, never a 500 from the
 // database (PostgreSQL cannot store a NUL at all).
+import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import * as createRoute from "@/app/sessions/[id]/create/route";
 import { createLeagueAction, renameMemberAction } from "@/lib/leagues/actions";
-import { createSessionAction } from "@/lib/table/session-actions";
 import { api } from "./client";
 import { leagues } from "./league-client";
 
@@ -36,6 +37,20 @@ const refusedAction = {
   code: "invalid_body",
   violations: [{ field: "name", code: "name_control_character" }],
 };
+
+/** The new-game form's create: the page route POST /sessions/<id>/create under an id the phone chose. */
+async function pageCreate(body: Record<string, unknown>) {
+  const id = randomBytes(16).toString("base64url");
+  const response = await createRoute.POST(
+    new Request(`http://deckside.test/sessions/${id}/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ ...body, token: randomBytes(32).toString("base64url") }),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  return { status: response.status, body: await response.json() };
+}
 
 async function leagueWithAnn() {
   const created = await leagues.create({ name: "Thursday club" });
@@ -80,15 +95,11 @@ describe("control characters in names", () => {
     refusedForControl(await api.createSession({ game: "nines", players: ["Ben", "\u0000"] }), "players.1");
   });
 
-  it("the pages' forms refuse it with the same code (server actions)", async () => {
+  it("the pages' forms refuse it with the same code (the create route and the server actions)", async () => {
     const league = await leagueWithAnn();
     jar.set(`deckside-league-${league.id}`, league.token);
     for (const control of ["\u0000", "\u007F", "\u0085"]) {
-      expect(await createSessionAction({ game: "nines", players: ["Ben", named(control)] })).toMatchObject({
-        ok: false,
-        code: "invalid_body",
-        violations: [{ field: "players.1", code: "name_control_character" }],
-      });
+      refusedForControl(await pageCreate({ game: "nines", players: ["Ben", named(control)] }), "players.1");
       expect(await createLeagueAction({ name: `Club${control}` })).toMatchObject(refusedAction);
       expect(await renameMemberAction(league.id, league.ann, named(control))).toMatchObject(refusedAction);
     }
