@@ -2,11 +2,11 @@ import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
-import { waitForPageCopies } from "./phones";
 
 // Starting a game when the server does not answer (issue 27): the phone chose the game's id, secret and players' ids,
 // so the game waits on the phone with everything typed still in the form, and starts under that same id as soon as
-// the server answers (docs/decisions/036-table-on-the-phone.md).
+// the server answers (docs/decisions/036-table-on-the-phone.md). A start with no network at all, with the service
+// worker in charge, opens the game's shell instead: e2e/born-offline.spec.ts.
 
 const t = translator("en");
 const NAMES = ["Ann", "Ben", "Cem"];
@@ -52,23 +52,4 @@ test.describe("without a service worker", () => {
     await page.unroute("**/sessions/*/create");
     await expectStartedOnServer(page);
   });
-});
-
-test("a start without a network opens the game's shell on the phone and starts on the server when the network is back", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  const setup = new NewGamePage(page, t);
-  await setup.open();
-  // The service worker holds the app (and every game's engine) before the network goes.
-  await waitForPageCopies(page);
-  await setup.setPlayers(NAMES);
-  await context.setOffline(true);
-  await setup.start();
-  // The worker is in charge: the game opens in its precached shell, from the phone's store (e2e/born-offline.spec.ts).
-  await expect(page).toHaveURL(/\/play#[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
-  for (const name of NAMES) await expect(page.getByTestId(`standing-${name}`)).toBeVisible();
-  await context.setOffline(false);
-  await expectStartedOnServer(page);
 });

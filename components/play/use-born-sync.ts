@@ -1,11 +1,9 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useRetryWhileOnline } from "@/components/offline/use-retry-while-online";
 import { type BornGame, readBorn } from "@/lib/offline/born-games";
 import { queueState } from "@/lib/offline/queue-store";
 import { sendBornFirst } from "@/lib/offline/send-born-first";
-
-/** How often the shell asks whether the game and its rounds can reach the server (and at once on `online`). */
-const SYNC_EVERY_MS = 2000;
 
 /**
  * A game the server has never seen, played in the shell (app/play): its create goes first, then its rounds (the
@@ -15,35 +13,27 @@ const SYNC_EVERY_MS = 2000;
  */
 export function useBornSync(sessionId: string, flush: () => void): BornGame["refused"] | null {
   const [refused, setRefused] = useState<BornGame["refused"] | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    let busy = false;
-    const tick = async () => {
-      if (stopped || busy || navigator.onLine === false) return;
-      busy = true;
-      try {
-        const queue = queueState(sessionId);
-        if (!queue.loaded) return;
-        const born = await readBorn(sessionId);
-        if (born?.refused) return setRefused(born.refused);
-        // Rounds wait: the sender sends the create first, then them, in order.
-        if (queue.items.length > 0) return flush();
-        if (born && (await sendBornFirst(sessionId)) !== "sent") return;
-        if (stopped || queueState(sessionId).items.length > 0) return;
-        stopped = true;
-        window.location.replace(`/sessions/${encodeURIComponent(sessionId)}`);
-      } finally {
-        busy = false;
+  useRetryWhileOnline(
+    sessionId,
+    async (alive) => {
+      const queue = queueState(sessionId);
+      if (!queue.loaded) return "again";
+      const born = await readBorn(sessionId);
+      if (born?.refused) {
+        setRefused(born.refused);
+        return "again";
       }
-    };
-    const timer = setInterval(tick, SYNC_EVERY_MS);
-    window.addEventListener("online", tick);
-    void tick();
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      window.removeEventListener("online", tick);
-    };
-  }, [sessionId, flush]);
+      // Rounds wait: the sender sends the create first, then them, in order.
+      if (queue.items.length > 0) {
+        flush();
+        return "again";
+      }
+      if (born && (await sendBornFirst(sessionId)) !== "sent") return "again";
+      if (!alive() || queueState(sessionId).items.length > 0) return "again";
+      window.location.replace(`/sessions/${encodeURIComponent(sessionId)}`);
+      return "done";
+    },
+    { atOnce: true },
+  );
   return refused;
 }

@@ -1,10 +1,7 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useRetryWhileOnline } from "@/components/offline/use-retry-while-online";
 import { type BornGame, forgetBorn } from "@/lib/offline/born-games";
 import { type BornSend, sendBorn } from "@/lib/offline/send-born";
-
-/** How often a game kept on the phone asks the server again (and at once when the browser says it is back online). */
-const RETRY_MS = 2000;
 
 /**
  * A game started while the server did not answer, kept on this phone (lib/offline/born-games.ts): sent again until
@@ -16,30 +13,14 @@ export function useWaitingStart(
   started: (id: string) => void,
   refused: (verdict: Extract<BornSend, { code: string }>) => void,
 ): void {
-  // The latest callbacks, so a re-render of the form does not restart the retries.
-  const answers = useRef({ started, refused });
-  answers.current = { started, refused };
-  useEffect(() => {
-    if (!waiting) return;
-    let stopped = false;
-    let busy = false;
-    const attempt = async () => {
-      if (stopped || busy || navigator.onLine === false) return;
-      busy = true;
-      const sent = await sendBorn(waiting);
-      busy = false;
-      if (stopped || (!sent.ok && sent.network)) return;
-      stopped = true;
-      await forgetBorn(waiting.id);
-      if (sent.ok) answers.current.started(waiting.id);
-      else answers.current.refused(sent);
-    };
-    const timer = setInterval(attempt, RETRY_MS);
-    window.addEventListener("online", attempt);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      window.removeEventListener("online", attempt);
-    };
-  }, [waiting]);
+  useRetryWhileOnline(waiting?.id ?? null, async (alive) => {
+    if (!waiting) return "done";
+    const sent = await sendBorn(waiting);
+    // Gone meanwhile: the game stays kept on the phone, as it was.
+    if (!alive() || (!sent.ok && sent.network)) return "again";
+    await forgetBorn(waiting.id);
+    if (sent.ok) started(waiting.id);
+    else refused(sent);
+    return "done";
+  });
 }
