@@ -6,7 +6,8 @@ import type { SessionLiveState } from "./session-live";
 
 /**
  * The live line above a session page: the latest change (announced politely to screen readers), a quiet note while
- * the stream is down, and what happened to the game itself (deleted, rematch started).
+ * the stream is down (not while rounds wait to be sent: their status line says where things are, one line, not two),
+ * and what happened to the game itself (deleted, rematch started).
  */
 export function SessionLiveStatus({ state }: { state: SessionLiveState }) {
   const t = useTranslations("live");
@@ -15,8 +16,8 @@ export function SessionLiveStatus({ state }: { state: SessionLiveState }) {
   return (
     <div className="space-y-2">
       <p aria-live="polite" className="text-sm text-stone-600" data-testid="live-status">
-        {state.connection === "down" ? (
-          <span className="text-stone-500">{t("down")}</span>
+        {state.connection === "down" && state.queue.items.length === 0 ? (
+          <span>{t("down")}</span>
         ) : last ? (
           <span className="inline-flex items-center gap-2 rounded-full bg-felt-50 px-3 py-0.5 font-semibold text-felt-800">
             <span aria-hidden className="size-2 rounded-full bg-felt-600" />

@@ -76,7 +76,7 @@ export function SessionLive({
   view: serverView,
   engine: engineLoader,
   boardEngine,
-  waitingList = true,
+  unseen = false,
   children,
 }: {
   version: number;
@@ -96,10 +96,10 @@ export function SessionLive({
    */
   boardEngine?: ReactNode;
   /**
-   * A following page lists the rounds waiting on this phone above it (false: the page's own board is nothing but
-   * those rounds, as in the shell of a game the server has never seen, app/play).
+   * The game is one the server has never seen (the shell, app/play): its board is nothing but this phone's waiting
+   * rounds, so they are not listed again above it, and there is no live feed to say is paused.
    */
-  waitingList?: boolean;
+  unseen?: boolean;
   /** What reads the live state (a round form's guard); the status line renders either way. */
   children?: ReactNode;
 }) {
@@ -193,9 +193,9 @@ export function SessionLive({
   };
   return (
     <LiveContext.Provider value={state}>
-      <SessionLiveStatus state={state} />
+      {unseen ? null : <SessionLiveStatus state={state} />}
       {queue.items.length > 0 || queue.phase !== "idle" ? (
-        <QueueStatus state={state} showWaiting={follow && waitingList} />
+        <QueueStatus state={state} showWaiting={follow && !unseen} />
       ) : null}
       {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}

@@ -59,14 +59,7 @@ function PlayGame({ born }: { born: BornGame }) {
         </p>
       ) : null}
       {snapshot ? (
-        <SessionLive
-          version={0}
-          snapshot={snapshot}
-          engine={<Engine />}
-          boardEngine={<BoardEngine />}
-          follow
-          waitingList={false}
-        >
+        <SessionLive version={0} snapshot={snapshot} engine={<Engine />} boardEngine={<BoardEngine />} follow unseen>
           <PlayScreens />
         </SessionLive>
       ) : (

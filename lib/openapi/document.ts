@@ -97,7 +97,7 @@ function operation(
     operationId: spec.id,
     ...(spec.description ? { description: spec.description } : {}),
     ...(token ? { security: token === "required" ? bearer : [{}, ...bearer] } : {}),
-    ...(path || query
+    ...(path || query || header
       ? { requestParams: { ...(path ? { path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) } }
       : {}),
     ...(body
