@@ -159,7 +159,7 @@ describe("POST /sessions/<id>/restore", () => {
     expect((await leagues.deleteSession(s.id, s.token)).status).toBe(200);
     const broken = structuredClone(entry);
     broken.session.rounds[2].entry.winner = s.ids.Ann;
-    broken.session.rounds[2].entry.hands = { [s.ids.Ann]: 3, [s.ids.Ben]: 4, [s.ids.Cem]: 5 };
+    broken.session.rounds[2].entry.hands = { [s.ids.Ann!]: 3, [s.ids.Ben!]: 4, [s.ids.Cem!]: 5 };
     const refused = await restore(s.id, broken);
     expect(refused.status, JSON.stringify(refused.body)).toBe(422);
     expect(refused.body.error.code).toBe("rule_violation");
