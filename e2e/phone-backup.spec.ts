@@ -2,9 +2,16 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
-import { axeProblems, lowContrast, sidewaysScroll, smallTargets, truncatedTexts } from "./layout-checks";
+import {
+  axeProblems,
+  lowContrast,
+  sidewaysScroll,
+  smallTargets,
+  truncatedTexts,
+  wordsBrokenMidWord,
+} from "./layout-checks";
 import { enterNinesRound, joinAsScorer, newPhone } from "./phones";
-import { setRootFontSize } from "./table-pages";
+import { chooseLocale, setRootFontSize } from "./table-pages";
 
 // Everything on this phone (issue 28): one phone plays two games (one finished) and downloads its backup; a fresh
 // browser restores it, lists both games, can still add a round to the unfinished one, and restoring again
@@ -93,11 +100,12 @@ test("a phone's backup restores every game, with its edit rights, in a fresh bro
   // Choosing the file shows what it holds; nothing is restored before the tap.
   await input.setInputFiles(file);
   await expect(phone.getByRole("heading", { name: /2 games/ })).toBeVisible();
-  await expect(phone.getByText(/Ann, Ben, Cem, Dora, Emil, Fay/)).toBeVisible();
+  await expect(phone.getByText("Players: Dora, Emil, Fay, Ann, Ben, Cem")).toBeVisible();
   expect((await phone.request.get(`/api/v1/sessions/${finished.id}`)).status()).toBe(404);
   await photographAndCheck(phone, "restore");
   await phone.getByRole("button", { name: /Restore 2 games/ }).click();
   await expect(phone.getByText(/1 game restored, 1 already here/)).toBeVisible();
+  await expect(phone.getByText("2 games on this phone go into the file, with their rounds.")).toBeVisible();
   await snapshot(phone, "phone-backup-restored");
 
   // Both games on the new phone's list; the finished one is back with its round and result.
@@ -122,5 +130,20 @@ test("a phone's backup restores every game, with its edit rights, in a fresh bro
   expect((await (await phone.request.get(`/api/v1/sessions/${finished.id}`)).json()).rounds).toHaveLength(1);
   await phone.goto("/");
   await expect(phone.getByTestId("history-game")).toHaveCount(2);
+
+  // German and Dutch, the longest words, at 200 % text: the page still fits the phone.
+  for (const locale of ["de", "nl"] as const) {
+    const tl = translator(locale);
+    await chooseLocale(phone, locale);
+    await phone.goto("/phone");
+    await expect(phone.getByText(tl("phone.secretWarning"))).toBeVisible();
+    await phone.getByLabel(tl("phone.restoreFile")).setInputFiles(file);
+    await expect(phone.getByText(tl("phone.players", { names: "Dora, Emil, Fay, Ann, Ben, Cem" }))).toBeVisible();
+    await setRootFontSize(phone, 200);
+    expect.soft(await sidewaysScroll(phone), `${locale} 200 %: sideways scroll`).toEqual(FITS);
+    expect.soft(await truncatedTexts(phone), `${locale} 200 %: texts cut`).toEqual([]);
+    expect.soft(await wordsBrokenMidWord(phone, "main"), `${locale} 200 %: words broken mid-word`).toEqual([]);
+    await snapshot(phone, `phone-backup-restore-${locale}-text200`);
+  }
   await fresh.context.close();
 });

@@ -53,15 +53,17 @@ export function PhoneBackupDownload({ sessionIds }: { sessionIds: string[] }) {
     });
   }
 
+  // A new phone has nothing to save yet: one line, so its restore (below) is what the page shows first.
+  if (sessionIds.length === 0) return <p className="text-stone-700">{t("downloadHelp", { count: 0 })}</p>;
   return (
     <div className="space-y-3">
       <p className="text-stone-700">{t("downloadHelp", { count: sessionIds.length })}</p>
       <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
-        <span aria-hidden>🔑 </span>
+        <span aria-hidden>⚠ </span>
         {t("secretWarning")}
       </p>
       <p className="text-sm text-stone-600">{t("bornOfflineNote")}</p>
-      <Button onClick={download} disabled={pending || sessionIds.length === 0} className="w-full">
+      <Button onClick={download} disabled={pending} className="w-full">
         {pending ? t("preparing") : t("download")}
       </Button>
       <FieldError id="phone-backup-error" messages={failed ? [t("downloadFailed")] : []} />

@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import {
@@ -27,6 +28,7 @@ export function PhoneBackupRestore() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [pending, startTransition] = useTransition();
+  const router = useRouter();
 
   const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium" });
   const gameLine = (game: PhoneBackupGame) =>
@@ -78,6 +80,8 @@ export function PhoneBackupRestore() {
         }
       }
       setResult(done);
+      // The games are on this phone's list now: the backup panel above counts them.
+      router.refresh();
     });
   }
 
