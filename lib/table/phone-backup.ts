@@ -59,7 +59,10 @@ export async function restorePhoneGame(game: PhoneBackupGame): Promise<RestoreOu
   });
   await createSession(input);
   try {
-    for (const round of session.rounds) await writeRound(session.id, token, round.number, false, round.entry);
+    // A key per round: two restores of one game at once (two tabs) write each round once, the second answered as
+    // the first, instead of one of them meeting a round it did not write and removing the game.
+    for (const round of session.rounds)
+      await writeRound(session.id, token, round.number, false, round.entry, `phone-restore-${round.number}`);
   } catch (error) {
     await deleteSession(session.id, token);
     throw error;

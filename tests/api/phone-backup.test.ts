@@ -132,6 +132,15 @@ describe("POST /sessions/<id>/restore", () => {
     expect((await api.getSession(s.id)).body.rounds).toHaveLength(4);
   });
 
+  it("two restores of one missing game at once make one game with each round once", async () => {
+    const s = await playedGame();
+    const { body: entry } = await backupOf(s.id);
+    expect((await leagues.deleteSession(s.id, s.token)).status).toBe(200);
+    const both = await Promise.all([restore(s.id, entry), restore(s.id, entry)]);
+    for (const r of both) expect([200, 201], JSON.stringify(r.body)).toContain(r.status);
+    expect((await api.getSession(s.id)).body.rounds).toHaveLength(3);
+  });
+
   it("a game present under another secret is 409 id_taken and left as it is", async () => {
     const s = await playedGame();
     const { body: entry } = await backupOf(s.id);
