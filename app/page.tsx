@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { GameHistorySkeleton } from "@/components/home/game-history";
@@ -34,6 +35,7 @@ export default async function HomePage() {
 
 // Only what this browser started or opened: on a shared server, other tables' games stay out of sight.
 async function History() {
+  const t = await getTranslations("home");
   const [sessions, leagues] = await Promise.all([
     listSessions(await recentIds("session"), KEEP),
     listLeagues(await recentIds("league")),
@@ -42,6 +44,9 @@ async function History() {
     <div className="space-y-6">
       <RecentSessions sessions={sessions} />
       <LeagueList leagues={leagues} />
+      <Link href="/phone" className="inline-flex min-h-12 items-center text-felt-800 underline">
+        {t("phoneLink")}
+      </Link>
     </div>
   );
 }

@@ -22,6 +22,8 @@ describe("body limits", () => {
     expect(bodyLimit("/sessions/abc/create")).toBe(MAX_BODY_BYTES);
     // And its save (app/sessions/[id]/save/route.ts).
     expect(bodyLimit("/sessions/abc/save")).toBe(MAX_BODY_BYTES);
+    // And a phone backup's restore, one game at a time (app/sessions/[id]/restore/route.ts).
+    expect(bodyLimit("/sessions/abc/restore")).toBe(MAX_BODY_BYTES);
     expect(bodyLimit("/sessions/abc")).toBe(ACTION_BODY_LIMIT);
   });
 

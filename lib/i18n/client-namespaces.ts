@@ -56,6 +56,8 @@ export const CLIENT_NAMESPACES = {
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
   league: ["leagues", "games", "live", "standingsShort"],
   member: ["leagues", "live"],
+  /** "This phone" (app/phone): its backup and restore. */
+  phone: ["phone", "games"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof CLIENT_NAMESPACES;

@@ -60,6 +60,9 @@ const sessionShape = z.object({
   rounds: z.array(roundSchema).max(MAX_ROUNDS),
 });
 
+/** One game as a backup holds it: also the game of a phone's backup (lib/table/phone-backup-schema.ts). */
+export const backupSessionShape = sessionShape;
+
 const leagueSchema = z.object({ ...createLeagueSchema.shape, createdAt: timeSchema.optional() });
 
 const headShape = {

@@ -21,16 +21,19 @@ export interface LeagueBackupRecords {
     createdAt: Date;
   };
   members: Array<{ id: string; name: string }>;
-  sessions: Array<{
-    id: string;
-    game: string;
-    options: string;
-    firstDealer: number;
-    playedAt: Date | null;
-    createdAt: Date;
-    players: Array<{ id: string; name: string; seat: number; memberId: string | null }>;
-    rounds: Array<{ number: number; entry: string; createdAt: Date; updatedAt: Date }>;
-  }>;
+  sessions: BackupSessionRecord[];
+}
+
+/** One game as stored, with its players and rounds. */
+export interface BackupSessionRecord {
+  id: string;
+  game: string;
+  options: string;
+  firstDealer: number;
+  playedAt: Date | null;
+  createdAt: Date;
+  players: Array<{ id: string; name: string; seat: number; memberId: string | null }>;
+  rounds: Array<{ number: number; entry: string; createdAt: Date; updatedAt: Date }>;
 }
 
 export const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
@@ -50,25 +53,30 @@ export function toBackupDocument(records: LeagueBackupRecords, now: Date): Leagu
       createdAt: league.createdAt.toISOString(),
     },
     members: records.members.map(({ id, name }) => ({ id, name })),
-    sessions: records.sessions.map((session) => ({
-      id: session.id,
-      game: session.game as LeagueBackup["sessions"][number]["game"],
-      options: JSON.parse(session.options) as Record<string, unknown>,
-      firstDealer: session.firstDealer,
-      playedOn: day(session.playedAt ?? session.createdAt)!,
-      createdAt: session.createdAt.toISOString(),
-      players: [...session.players]
-        .sort((a, b) => a.seat - b.seat)
-        .map((p) => ({ id: p.id, name: p.name, seat: p.seat, member: p.memberId })),
-      rounds: [...session.rounds]
-        .sort((a, b) => a.number - b.number)
-        .map((r) => ({
-          number: r.number,
-          entry: JSON.parse(r.entry) as unknown,
-          createdAt: r.createdAt.toISOString(),
-          updatedAt: r.updatedAt.toISOString(),
-        })),
-    })),
+    sessions: records.sessions.map(toBackupSession),
+  };
+}
+
+/** One game as a backup holds it (a league's, and each game of a phone's backup: lib/table/phone-backup.ts). */
+export function toBackupSession(session: BackupSessionRecord): LeagueBackupDocument["sessions"][number] {
+  return {
+    id: session.id,
+    game: session.game as LeagueBackup["sessions"][number]["game"],
+    options: JSON.parse(session.options) as Record<string, unknown>,
+    firstDealer: session.firstDealer,
+    playedOn: day(session.playedAt ?? session.createdAt)!,
+    createdAt: session.createdAt.toISOString(),
+    players: [...session.players]
+      .sort((a, b) => a.seat - b.seat)
+      .map((p) => ({ id: p.id, name: p.name, seat: p.seat, member: p.memberId })),
+    rounds: [...session.rounds]
+      .sort((a, b) => a.number - b.number)
+      .map((r) => ({
+        number: r.number,
+        entry: JSON.parse(r.entry) as unknown,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
   };
 }
 

@@ -8,7 +8,7 @@ import type { GameId } from "../games/types";
 import { Prisma } from "../generated/prisma/client";
 import { repairRunning, yieldToEventLoop } from "../repair-progress";
 import { toSessionView } from "../sessions/view";
-import type { LeagueBackupRecords } from "./backup";
+import type { BackupSessionRecord, LeagueBackupRecords } from "./backup";
 import { standingRow, standingsFromStates, stateOf } from "./incremental";
 import { leagueGameOf, resultRow, type StoredPlacement } from "./results";
 import { EVENINGS_PER_PAGE, RACE_WINDOW, type StandingsFilter } from "./schema";
@@ -583,6 +583,14 @@ export async function loadLeagueBackup(leagueId: string, token: string | null): 
     members,
     sessions: sessions.map((s) => ({ ...s, players: seated.get(s.id) ?? [], rounds: played.get(s.id) ?? [] })),
   };
+}
+
+/** One game as a backup holds it (a phone's backup, lib/table/phone-backup.ts), or null for no such game. */
+export async function loadBackupSession(sessionId: string): Promise<BackupSessionRecord | null> {
+  return db.gameSession.findUnique({
+    where: { id: sessionId },
+    include: { players: { orderBy: { seat: "asc" } }, rounds: { orderBy: { number: "asc" } } },
+  });
 }
 
 export async function listLeagues(

@@ -19,8 +19,10 @@ import * as rounds from "@/app/api/v1/sessions/[id]/rounds/route";
 import * as session from "@/app/api/v1/sessions/[id]/route";
 import * as sessionsRoot from "@/app/api/v1/sessions/route";
 import * as leagueJoin from "@/app/leagues/[id]/join/route";
+import * as sessionBackup from "@/app/sessions/[id]/backup/route";
 import * as sessionCreate from "@/app/sessions/[id]/create/route";
 import * as sessionJoin from "@/app/sessions/[id]/join/route";
+import * as sessionRestore from "@/app/sessions/[id]/restore/route";
 import * as sessionSave from "@/app/sessions/[id]/save/route";
 import { proxy } from "@/proxy";
 import { api, expectError, ninesSession } from "./client";
@@ -47,6 +49,8 @@ const ROUTES: Array<[string, Record<string, unknown>, string[]]> = [
   ["/sessions/x/join", sessionJoin, ["GET"]],
   ["/sessions/x/create", sessionCreate, ["POST"]],
   ["/sessions/x/save", sessionSave, ["POST"]],
+  ["/sessions/x/backup", sessionBackup, ["GET"]],
+  ["/sessions/x/restore", sessionRestore, ["POST"]],
   ["/leagues/x/join", leagueJoin, ["GET"]],
 ];
 

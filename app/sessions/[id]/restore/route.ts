@@ -1,0 +1,43 @@
+import { NextResponse } from "next/server";
+import { parseWith } from "@/lib/api/parse";
+import { readJson } from "@/lib/api/request";
+import { handle, JSON_HEADERS, methodNotAllowed } from "@/lib/api/respond";
+import { crossSiteRefusal } from "@/lib/api/same-origin";
+import { servedOverHttps } from "@/lib/auth/https";
+import { AppError } from "@/lib/errors";
+import { recentCookie, recentIdsOf } from "@/lib/recent/cookies";
+import { editCookie } from "@/lib/table/cookies";
+import { restorePhoneGame } from "@/lib/table/phone-backup";
+import { phoneBackupGameSchema } from "@/lib/table/phone-backup-schema";
+
+/**
+ * POST /sessions/<id>/restore: one game of a phone's backup (`{ session, token }`, docs/phone-backup-format.md).
+ * Created again when this server lacks it (`{ outcome: "created" }`, 201), or left as it is when it has it with that
+ * secret (`{ outcome: "present" }`, 200); either way this phone may edit it (its edit cookie) and lists it. Another
+ * secret for the id is 409 id_taken. Same-origin only; every refusal in the API's error shape.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return handle(async () => {
+    const refused = crossSiteRefusal(request.headers);
+    if (refused) throw refused;
+    const { id } = await params;
+    const game = parseWith(phoneBackupGameSchema, await readJson(request), "The game is not valid");
+    if (game.session.id !== id)
+      throw new AppError("invalid_body", "The body names another game id than the address; send it in one place.");
+    const outcome = await restorePhoneGame(game);
+    const response = NextResponse.json(
+      { outcome },
+      { status: outcome === "created" ? 201 : 200, headers: JSON_HEADERS },
+    );
+    const secure = servedOverHttps(request.headers, request.url);
+    if (game.token) response.cookies.set(editCookie(id, game.token, secure));
+    const recent = recentCookie("session", id, recentIdsOf("session", request), secure);
+    if (recent) response.cookies.set(recent);
+    return response;
+  });
+}
+
+export const GET = methodNotAllowed("POST");
+export const PUT = methodNotAllowed("POST");
+export const PATCH = methodNotAllowed("POST");
+export const DELETE = methodNotAllowed("POST");
