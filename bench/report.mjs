@@ -146,7 +146,10 @@ export function writeReport({ results, pages = [], phone, memory, machine: m, se
   if (failed.length > 0) lines.push("Refused or failed requests (counted in the figures above):", "", ...failed, "");
   if (phone) lines.push(...phoneSection(phone));
   if (phone?.table) lines.push(...tableSection(phone.table));
-  if (phone) lines.push(...beforeAndNow({ results, pages, phone }));
+  if (phone)
+    lines.push(
+      ...beforeAndNow({ results, pages, phone, load: `${m.load.split(",")[0]} → ${m.loadAfter.split(",")[0]}` }),
+    );
   lines.push("## Targets of issues 10 and 27", "", "| target | now | met | next step |", "|---|---|---|---|");
   const all = [
     ...targets(results, memory, pages),

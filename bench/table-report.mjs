@@ -13,6 +13,7 @@ const BEFORE = {
   reads: { "read-1": "3121 req/s = 126 %", "read-50": "7431 req/s = 186 %" },
   pages: { "page-1": 847, "page-50": 1317, "page-scorer-1": 849, "page-scorer-50": 1166 },
   firstLoad: { scoreboard: "156.5", round: "156.5" },
+  load: "0.31 → 2.45",
 };
 
 export function tableSection(table) {
@@ -99,8 +100,8 @@ export function tableTargets(table, phone) {
   return rows;
 }
 
-/** The rows this run changed against their figures before issue 27 (dcd3d63). */
-export function beforeAndNow({ results, pages, phone }) {
+/** The rows this run changed against their figures before issue 27 (dcd3d63); `load`: this run's load averages. */
+export function beforeAndNow({ results, pages, phone, load }) {
   const row = (key) => results.find((r) => r.key === key);
   const lines = [
     "## Before issue 27 (dcd3d63) and now",
@@ -109,9 +110,10 @@ export function beforeAndNow({ results, pages, phone }) {
     "of 3 runs per page (one run before); the baseline has the index a real server would have on",
     "`player (session_id, seat)` (before, none: its reads scanned every player and slowed down as the bench made",
     "sessions, which flattered Deckside's read ratio); and the reads rotate through a pool of 50-round sessions on",
-    "both sides (before, one session read again and again, kept in Deckside's caches).",
+    "both sides (before, one session read again and again, kept in Deckside's caches). Mind the machine's load when",
+    "comparing absolute figures: a busy machine inflates every one of them (the times and Lighthouse's TBT many times).",
     "",
-    "| what | before issue 27 (dcd3d63) | now |",
+    `| what | before issue 27 (dcd3d63; load average ${BEFORE.load}) | now (load average ${load}) |`,
     "|---|---|---|",
     `| "Save round" until the scoreboard shows the next round (4× CPU) | ${BEFORE.save} | ${phone.taps.save.toFixed(0)} ms (${samples(phone.taps.samples.save)}) |`,
     `| "Enter round" until the round form answers (4× CPU) | ${BEFORE.open} | ${phone.taps.open.toFixed(0)} ms |`,
