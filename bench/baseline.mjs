@@ -19,6 +19,9 @@ db.exec(`
   CREATE TABLE IF NOT EXISTS player (id TEXT PRIMARY KEY, session_id TEXT NOT NULL, name TEXT NOT NULL, seat INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS round (session_id TEXT NOT NULL, number INTEGER NOT NULL, entry TEXT NOT NULL,
     points TEXT NOT NULL, PRIMARY KEY (session_id, number));
+  -- The index a real server would have (Deckside has the same one, "Player_sessionId_seat_key"): without it every
+  -- read of a session's players scanned the whole table and slowed down as the bench made sessions (issue 27).
+  CREATE UNIQUE INDEX IF NOT EXISTS player_session_seat ON player (session_id, seat);
 `);
 
 const createSchema = z.object({

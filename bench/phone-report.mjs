@@ -22,7 +22,8 @@ export function phoneSection(phone) {
           .join(", ")} |`,
     ),
     "",
-    "Lighthouse 12 mobile (its default: a mid-range phone, simulated slow 4G, 4× CPU), Debian's Chromium:",
+    `Lighthouse 12 mobile (its default: a mid-range phone, simulated slow 4G, 4× CPU), Debian's Chromium, the median of`,
+    `${phone.lighthouse[0]?.samples?.performance.length ?? 1} runs per page, run in turns (each figure its own median; an audit below 100 in any run is listed):`,
     "",
     "| page | performance | accessibility | best practices | LCP | TBT | audits below 100 |",
     "|---|---:|---:|---:|---:|---:|---|",
@@ -102,5 +103,9 @@ export function phoneTargets(phone) {
 export function phoneSummary(phone) {
   const js = phone.firstLoad.map((p) => `${p.key} ${kB(p.bytes)}`).join(", ");
   const lh = phone.lighthouse.map((r) => `${r.key} ${r.performance}/${r.accessibility}/${r.bestPractices}`).join(", ");
-  return `first-load JS kB gzip: ${js}; Lighthouse perf/a11y/bp: ${lh}; taps at 4× CPU: open ${phone.taps.open.toFixed(0)} ms, save ${phone.taps.save.toFixed(0)} ms`;
+  const m = phone.table?.medians;
+  const table = m
+    ? `; the table at 4× CPU: save → board online ${m.online.toFixed(0)} / stalled ${m.stalled.toFixed(0)} / offline ${m.offline.toFixed(0)} ms, phone A → B ${m.watcher.toFixed(0)} ms, sent ${m.sentAfterStall.toFixed(0)} ms after the stall, first view ${m.firstView.toFixed(0)} ms${phone.table.saveCpu ? `, CPU per page save ×${phone.table.saveCpu.ratio.toFixed(2)} of an API submit` : ""}`
+    : "";
+  return `first-load JS kB gzip: ${js}; Lighthouse perf/a11y/bp (medians): ${lh}; taps at 4× CPU: open ${phone.taps.open.toFixed(0)} ms, save ${phone.taps.save.toFixed(0)} ms${table}`;
 }

@@ -33,9 +33,10 @@ export function roundRequest(session) {
 
 /**
  * Per-worker sessions for submits, taken from a pool made before the timed run (made on demand if it runs dry):
- * sessions made during the run would put their creation's ORM transactions in the submits' queue.
+ * sessions made during the run would put their creation's ORM transactions in the submits' queue. `request` makes
+ * each session's next request (by default the API's submit; bench/save-cpu.mjs: the page's save).
  */
-export function submitter(port, pool, name) {
+export function submitter(port, pool, name, request = roundRequest) {
   const current = [];
   return async (w, agent) => {
     let session = current[w];
@@ -43,7 +44,7 @@ export function submitter(port, pool, name) {
       session = pool.pop() ?? (await newSession(port, agent, name));
       current[w] = session;
     }
-    return roundRequest(session);
+    return request(session);
   };
 }
 

@@ -4,8 +4,13 @@
 // (turns per side, default 2) shorten or lengthen it; NEXT_DIST_DIR picks the build (default .next-bench); BENCH_PORT
 // puts Deckside on that port and the baseline on the next (default: free ports). BENCH_SERVER_ONLY=1 measures the
 // API and the scoreboard page only and prints their summary line without writing BENCHMARKS.md (a change's
-// before/after line for bench/history.md; the full run is what BENCHMARKS.md holds).
+// before/after line for bench/history.md; the full run is what BENCHMARKS.md holds). BENCH_SKIP_TABLE=1 leaves out
+// the table's own paths in the browser and the server CPU per page save (bench/table.mjs, bench/save-cpu.mjs: about
+// four minutes); BENCH_TABLE_REPS (default 5) sets their samples. BENCH_READ_POOL (default 50) is how many 50-round
+// sessions the read figures (session JSON, scoreboard page) rotate through on both sides. BENCH_LIGHTHOUSE_RUNS
+// (default 3) is the Lighthouse runs per page (their median).
 import { mkdtempSync, rmSync } from "node:fs";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchLeague, writeLeagueReport } from "./league.mjs";
@@ -21,6 +26,8 @@ const REPS = Number(process.env.BENCH_REPS ?? 2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === "1";
+const READ_POOL = Number(process.env.BENCH_READ_POOL ?? 50);
+const SKIP_TABLE = process.env.BENCH_SKIP_TABLE === "1";
 // Submits go to sessions of at most this many rounds, so every write meets a session of the size read below.
 const SCENARIOS = [
   { key: "submit-1", label: "round submit, 1 connection", kind: "submit", connections: 1 },
@@ -32,16 +39,32 @@ const SCENARIOS = [
 /** A fresh Nines session on `server` (bench/requests.mjs). */
 const newSession = (server, agent) => newSessionAt(server.port, agent, server.name);
 
-async function readTarget(server) {
-  const { Agent } = await import("node:http");
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const session = await newSession(server, agent);
-  for (let i = 0; i < 50; i++) {
-    const answer = await send(agent, server.port, roundRequest(session));
-    if (answer.status !== 201) throw new Error(`${server.name}: adding a round gave ${answer.status}`);
-  }
+/**
+ * The sessions the read figures rotate through: READ_POOL Nines sessions of 50 rounds each, made on `server` by
+ * eight clients at once, so a read meets games other than the one just written or cached, on both sides (issue 27).
+ */
+async function readPool(server) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const pool = [];
+  const fill = async () => {
+    while (pool.length < READ_POOL) {
+      const session = await newSession(server, agent);
+      pool.push(session);
+      for (let i = 0; i < 50; i++) {
+        const answer = await send(agent, server.port, roundRequest(session));
+        if (answer.status !== 201) throw new Error(`${server.name}: adding a round gave ${answer.status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, fill));
   agent.destroy();
-  return session;
+  return pool;
+}
+
+/** The next session of the pool, in turn, for any number of connections. */
+function rotating(pool) {
+  let next = 0;
+  return () => pool[next++ % pool.length];
 }
 
 async function measure(server, scenario, state) {
@@ -52,8 +75,8 @@ async function measure(server, scenario, state) {
     const pool = await fillPool(server.port, expected, server.name);
     next = submitter(server.port, pool, server.name);
   } else {
-    const path = `/api/v1/sessions/${state.readSession.id}`;
-    next = async () => ({ method: "GET", path });
+    const session = rotating(state.readPool);
+    next = async () => ({ method: "GET", path: `/api/v1/sessions/${session().id}` });
   }
   const cpu0 = cpuMs(server.pid);
   const run = await load({ port: server.port, connections, durationMs: SECONDS * 1000, next });
@@ -99,7 +122,7 @@ try {
   console.log(`[bench] warming up both servers; ${SCENARIOS.length} measurements × ${REPS} turns × ${SECONDS} s each`);
   for (const server of sides) {
     const state = states.get(server.name);
-    state.readSession = await readTarget(server);
+    state.readPool = await readPool(server);
     await measure(server, SCENARIOS[0], state);
     await measure(server, SCENARIOS[2], state);
   }
@@ -117,22 +140,29 @@ try {
       if (Object.keys(row[side].failures).length > 0)
         console.log(`  ${side} failures: ${JSON.stringify(row[side].failures)}`);
   }
-  // Scoreboard page: Deckside only (the baseline serves no pages), the 50-round session read above; by a viewer,
-  // then by a scoring phone (the game's edit cookie: the edit view, decision 025).
+  // Scoreboard page: Deckside only (the baseline serves no pages), the pool of 50-round sessions read above, in turn;
+  // by a viewer, then by a scoring phone (the game's edit cookie: the edit view, decision 025).
   const pages = [];
-  const session = states.get(app.name).readSession;
+  const pool = states.get(app.name).readPool;
   const phones = [
-    { key: "page", what: "scoreboard page (50 rounds)", headers: {} },
+    { key: "page", what: "scoreboard page (50 rounds)", headers: () => ({}) },
     {
       key: "page-scorer",
       what: "scoreboard page, scoring phone (50 rounds)",
-      headers: { cookie: `deckside-edit-${session.id}=${session.token}` },
+      headers: (session) => ({ cookie: `deckside-edit-${session.id}=${session.token}` }),
     },
   ];
   for (const { key, what, headers } of phones) {
-    const path = `/sessions/${session.id}`;
-    const page = async () => ({ method: "GET", path, headers });
-    await load({ port: app.port, connections: 1, durationMs: 500, next: page }); // warm-up, not counted
+    const session = rotating(pool);
+    const page = async () => {
+      const s = session();
+      return { method: "GET", path: `/sessions/${s.id}`, headers: headers(s) };
+    };
+    // Warm-up, not counted: every game of the pool shown once, so the turns read games this server has shown before
+    // (its page cache holds about a hundred, decision 025), not one game again and again nor a first render of each.
+    const warm = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < pool.length; i++) await send(warm, app.port, await page());
+    warm.destroy();
     for (const connections of [1, 50]) {
       const runs = [];
       for (let rep = 0; rep < REPS; rep++) {
@@ -167,7 +197,7 @@ async function fullReport(app, baseline, dir, results, pages) {
   // League standings and page at 1k, 10k and 100k games (bench/league.mjs).
   const leagueRows = await benchLeague(app, join(dir, "deckside.db"));
   await notePart("the league part");
-  const phone = await phonePart(app);
+  const phone = await phonePart(app, { table: !SKIP_TABLE, seconds: SECONDS, reps: REPS });
   await notePart("the phone part");
   // Last, after every part: what the server keeps.
   const memory = { app: rssMiB(app.pid), baseline: rssMiB(baseline.pid), parts: memoryParts };

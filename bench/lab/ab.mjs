@@ -1,6 +1,6 @@
 // Two production builds side by side, loaded in turns (A, B, A, B) in one run: on a shared machine absolute figures
 // move between runs, the CPU per request of A against B in the same run holds. For one change's before/after line.
-// Usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page ...]
+// Usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page|page-miss ...]
 // A side written <checkout>:<distDir> runs that checkout's server, build and migrations (two commits in one run, e.g.
 // a git worktree of the older commit: /work/old:.next-bench).
 // BENCH_SECONDS (per turn, default 3), BENCH_REPS (turns per side, default 3), BENCH_PORT (A on it, B on the next),
@@ -18,7 +18,8 @@ import { fillPool, newSession, ROUNDS_PER_SESSION, roundRequest, submitter } fro
 import { parseOptions, startApp } from "../servers.mjs";
 
 const [distA, distB, ...wanted] = process.argv.slice(2);
-if (!distA || !distB) throw new Error("usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page ...]");
+if (!distA || !distB)
+  throw new Error("usage: node bench/lab/ab.mjs <distDirA> <distDirB> [submit|read|page|page-miss ...]");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -42,6 +43,15 @@ async function prepare(server) {
     },
     read: async () => ({ next: async () => ({ path: `/api/v1/sessions/${target.id}` }) }),
     page: async () => ({ next: async () => ({ path: `/sessions/${target.id}` }) }),
+    // The same page without the scoreboard page cache (decision 025): an edit cookie that does not match is passed
+    // to Next, which renders the viewer's page afresh each time (what every view would cost with no cache, and what
+    // the first view after a save costs with one, issue 27 item 5).
+    "page-miss": async () => ({
+      next: async () => ({
+        path: `/sessions/${target.id}`,
+        headers: { cookie: `deckside-edit-${target.id}=not-the-token` },
+      }),
+    }),
   };
 }
 

@@ -30,7 +30,7 @@ try {
           mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
         }
         const before = load();
-        for (const row of await measureLighthouse(setup, keys)) {
+        for (const row of await measureLighthouse(setup, keys, 1)) {
           figures[side].push(row);
           console.log(
             `[ab] ${side} turn ${turn} ${row.key}: ${row.performance} (LCP ${Math.round(row.lcp)}, TBT ${Math.round(row.tbt)}) load ${before}→${load()}`,
