@@ -52,7 +52,7 @@ export function decodablePath(pathname: string): boolean {
  * The same checks here answer 403, 411 or 413 instead. `host` is what Next compares the Origin with
  * (x-forwarded-host, else Host).
  */
-export function actionRefusal(headers: Headers): AppError | null {
+export function actionRefusal(headers: Pick<Headers, "get">): AppError | null {
   const length = headers.get("content-length");
   if (length === null || !/^\d+$/.test(length.trim())) {
     return new AppError("invalid_body", "A form submission needs a Content-Length; send the body in one piece.");

@@ -1,9 +1,14 @@
 import { bearerOf, readJson } from "@/lib/api/request";
 import { answerResponse, handleAnswer, type JsonAnswer } from "@/lib/api/respond";
+import { crossSiteRefusal } from "@/lib/api/same-origin";
+import { actionRefusal } from "@/lib/auth/security-headers";
+import { tokenIn } from "@/lib/table/cookies";
+import { saveFromPage } from "@/lib/table/page-save";
 import { addRound } from "@/lib/table/rounds";
+import { parseCookies } from "./next-internals";
 import { sessionJson } from "./session-json-front";
 
-// The two hot answers of the API, once: `readSessionAnswer` and `submitRoundAnswer` give a JsonAnswer whatever
+// The hot answers, once (the API's read and submit, and the phones' own save): `readSessionAnswer` and `submitRoundAnswer` give a JsonAnswer whatever
 // carries the request. Their route.ts files call them through `readSession` and `submitRound` (a Web Request in, a
 // Web Response out); the front through lib/front/node-handlers.ts (Node's request in, written on Node's answer).
 // So the two ways in answer alike by construction (docs/decisions/020-front-server.md, 030, 032).
@@ -43,5 +48,39 @@ export function submitRoundAnswer(
     const token = bearerOf(authorization);
     const requestKey = idempotencyKey ?? undefined;
     return { status: 201, body: await addRound(id, token, await body(), { requestKey }) };
+  });
+}
+
+/** POST /sessions/<id>/save (the page route every phone's save goes to, issue 27). */
+export async function savePage(request: Request, { id }: SessionParams): Promise<Response> {
+  return answerResponse(
+    await savePageAnswer(
+      id,
+      (name) => request.headers.get(name),
+      () => readJson(request),
+    ),
+  );
+}
+
+/**
+ * The phone's save: same-origin only, authorized by the page's edit cookie (or its league's), the round the phone kept
+ * (lib/table/page-save.ts). Answers `{ ok, version, round }`: the write's own version (a repeat's: the first write's),
+ * which the phone marks as its own change.
+ */
+export function savePageAnswer(
+  id: string,
+  header: (lowerName: string) => string | null,
+  body: () => Promise<unknown>,
+): Promise<JsonAnswer> {
+  return handleAnswer(async () => {
+    // What proxy.ts checks of a page's POST before Next (a foreign Origin, the length), then the route's own check:
+    // the front answers ahead of both.
+    const headers = { get: header };
+    const refused = actionRefusal(headers) ?? crossSiteRefusal(headers);
+    if (refused) throw refused;
+    const cookies = parseCookies(header("cookie") ?? undefined);
+    const input = await body();
+    const { round, version } = await saveFromPage(id, await tokenIn(id, (name) => cookies.get(name)), input);
+    return { status: 200, body: { ok: true, version, round } };
   });
 }

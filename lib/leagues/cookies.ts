@@ -36,8 +36,13 @@ export async function rememberLeagueToken(leagueId: string, token: string): Prom
 /** The league token this request carries (whichever of its cookies this page's path receives), or null. */
 export async function leagueTokenFor(leagueId: string): Promise<string | null> {
   const jar = await cookies();
+  return leagueTokenIn(leagueId, (name) => jar.get(name)?.value);
+}
+
+/** The same, from any reader of the request's cookies (the front reads them off Node's request). */
+export function leagueTokenIn(leagueId: string, cookie: (name: string) => string | undefined): string | null {
   for (const { name } of scopes(leagueId)) {
-    const value = jar.get(name)?.value;
+    const value = cookie(name);
     if (value) return value;
   }
   return null;

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { servedOverHttps } from "../auth/https";
 import { leagueGameToken } from "../auth/token";
-import { leagueTokenFor } from "../leagues/cookies";
+import { leagueTokenFor, leagueTokenIn } from "../leagues/cookies";
 import { SCOREBOARD_COOKIES } from "../page-cookies";
 import { rememberRecent } from "../recent/cookies";
 import { isOwnToken, leagueIdOf } from "../sessions/data";
@@ -32,10 +32,19 @@ export async function rememberNewGame(sessionId: string, token: string): Promise
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {
-  const own = (await cookies()).get(name(sessionId))?.value;
+  const jar = await cookies();
+  return tokenIn(sessionId, (cookie) => jar.get(cookie)?.value);
+}
+
+/**
+ * The edit token a request's cookies carry for a session: its own, else its league's. From any reader of the cookies:
+ * the pages' `cookies()`, or the front's parse of Node's request (lib/front/session-handlers.ts).
+ */
+export async function tokenIn(sessionId: string, cookie: (name: string) => string | undefined): Promise<string | null> {
+  const own = cookie(name(sessionId));
   if (own) return own;
   const leagueId = await leagueIdOf(sessionId);
-  return leagueId ? leagueTokenFor(leagueId) : null;
+  return leagueId ? leagueTokenIn(leagueId, cookie) : null;
 }
 
 /**

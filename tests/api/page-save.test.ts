@@ -1,10 +1,13 @@
 // POST /sessions/<id>/save, where a phone's page sends the rounds it kept (issue 27): the edit cookie authorizes it,
 // the round guard and the API's refusals hold as in the API, every answer is JSON in the API's shapes, and a request
 // from another site is refused. Only the cookie jar (next/headers) is stood in for.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/sessions/[id]/save/route";
 import { createGate } from "@/lib/front/gate";
+import { route } from "@/lib/front/node-bridge";
 import { proxy } from "@/proxy";
 import { api, ninesSession } from "./client";
 
@@ -19,11 +22,24 @@ vi.mock("next/headers", () => ({
 
 beforeEach(() => jar.clear());
 
+/** The phone's cookies as its browser sends them. */
+const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+
+function saveHeaders(text: string, headers: Record<string, string>) {
+  return {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(text)),
+    "sec-fetch-site": "same-origin",
+    cookie: cookieHeader(),
+    ...headers,
+  };
+}
+
 async function save(id: string, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   const request = new Request(`http://localhost/sessions/${id}/save`, {
     method: "POST",
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
+    headers: saveHeaders(text, headers),
     body: text,
   });
   const response = await POST(request, { params: Promise.resolve({ id }) });
@@ -119,5 +135,75 @@ describe("POST /sessions/:id/save", () => {
       }),
     );
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe("POST /sessions/:id/save through the front (ahead of Next, as npm start serves it)", () => {
+  let server: http.Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const answer = route(req);
+      if (!answer) {
+        res.statusCode = 599;
+        return void res.end();
+      }
+      answer(req, res).catch((error: unknown) => res.destroy(error as Error));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The same save as `save` above, over a socket to the front. */
+  function viaFront(id: string, body: unknown, headers: Record<string, string> = {}) {
+    const text = JSON.stringify(body);
+    return new Promise<{ status: number; body: any; type: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, method: "POST", path: `/sessions/${id}/save`, headers: saveHeaders(text, headers) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString()),
+              type: res.headers["content-type"],
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(text);
+    });
+  }
+
+  it("answers as the route does: the save, a resend, a clash, no cookie, another site, a foreign Origin", async () => {
+    const s = await ninesSession();
+    jar.set(`deckside-edit-${s.id}`, s.token);
+    const mine = s.entry("Ann", { Ben: 5, Cem: 7 });
+    const first = await viaFront(s.id, { key: KEY, round: 1, isEdit: false, entry: mine });
+    expect(first).toMatchObject({ status: 200, type: "application/json", body: { ok: true, version: 1 } });
+    expect(first.body.round).toMatchObject({ number: 1, entry: mine });
+    expect(await viaFront(s.id, { key: KEY, round: 1, isEdit: false, entry: mine })).toEqual(first);
+    const clash = await viaFront(s.id, { key: "other-key-1", round: 1, isEdit: false, entry: mine });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual((await save(s.id, { key: "other-key-1", round: 1, isEdit: false, entry: mine })).body);
+    const entry = s.entry("Cem", { Ann: 3, Ben: 9 });
+    const cross = await viaFront(
+      s.id,
+      { key: "k-2-xxxxx", round: 2, isEdit: false, entry },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(cross).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
+    const foreign = await viaFront(
+      s.id,
+      { key: "k-2-xxxxx", round: 2, isEdit: false, entry },
+      { origin: "https://evil.example" },
+    );
+    expect(foreign).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
+    jar.clear();
+    expect((await viaFront(s.id, { key: "k-2-xxxxx", round: 2, isEdit: false, entry })).status).toBe(401);
+    expect((await api.getSession(s.id)).body.rounds.map((r: any) => r.entry)).toEqual([mine]);
   });
 });
