@@ -43,7 +43,10 @@ function entryLike(keys: Record<string, fc.Arbitrary<unknown>>) {
   );
   return fc.oneof(
     { weight: 6, arbitrary: withSome },
-    { weight: 2, arbitrary: fc.tuple(withSome, fc.dictionary(ids, odd, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a })) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(withSome, fc.dictionary(ids, odd, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a })),
+    },
     { weight: 1, arbitrary: odd },
     { weight: 1, arbitrary: fc.anything() },
   );

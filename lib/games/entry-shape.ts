@@ -30,8 +30,8 @@ function received(value: unknown): string {
   if (typeof value !== "object") return typeof value;
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
-  const constructor = Object.getPrototypeOf(value) !== Object.prototype && "constructor" in value && value.constructor;
-  return typeof constructor === "function" && constructor.name ? constructor.name : "object";
+  const maker = Object.getPrototypeOf(value) !== Object.prototype && "constructor" in value && value.constructor;
+  return typeof maker === "function" && maker.name ? maker.name : "object";
 }
 
 function wrongType(expected: string, value: unknown, format?: string): Issue {
@@ -50,9 +50,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** zod's plain object test for a record: a class instance is not one. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (!isObject(value)) return false;
-  const constructor: unknown = value.constructor;
-  if (typeof constructor !== "function") return true;
-  const prototype: unknown = constructor.prototype;
+  const maker: unknown = value.constructor;
+  if (typeof maker !== "function") return true;
+  const prototype: unknown = maker.prototype;
   return isObject(prototype) && Object.hasOwn(prototype, "isPrototypeOf");
 }
 

@@ -1,4 +1,4 @@
-import { array, entryViolations, int, optional, record, string, strictObject, union } from "../entry-shape";
+import { array, entryViolations, int, optional, record, strictObject, string, union } from "../entry-shape";
 import type { RoundCheck } from "../types";
 import type { NinesEntry, NinesOptions } from "./options";
 import { ninesPlay } from "./play";

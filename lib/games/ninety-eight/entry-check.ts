@@ -1,4 +1,4 @@
-import { array, entryViolations, string, strictObject } from "../entry-shape";
+import { array, entryViolations, strictObject, string } from "../entry-shape";
 import type { RoundCheck } from "../types";
 import type { NinetyEightEntry, NinetyEightOptions } from "./options";
 import { ninetyEightPlay } from "./play";

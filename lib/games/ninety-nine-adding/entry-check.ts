@@ -1,4 +1,4 @@
-import { entryViolations, string, strictObject } from "../entry-shape";
+import { entryViolations, strictObject, string } from "../entry-shape";
 import type { RoundCheck } from "../types";
 import type { NinetyNineAddingEntry, NinetyNineAddingOptions } from "./options";
 import { ninetyNineAddingPlay } from "./play";

@@ -1,4 +1,4 @@
-import { entryViolations, int, nullish, oneOf, record, type Shape, string, strictObject } from "../entry-shape";
+import { entryViolations, int, nullish, oneOf, record, type Shape, strictObject, string } from "../entry-shape";
 import type { RoundCheck } from "../types";
 import { normalizeTrump, PREMIUM_KINDS, TRUMPS } from "./entry-values";
 import type { NinetyNineTricksEntry, NinetyNineTricksOptions } from "./options";
