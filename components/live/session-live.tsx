@@ -6,6 +6,7 @@ import { applyChanges } from "@/lib/offline/merge";
 import { phoneView } from "@/lib/offline/phone-view";
 import type { QueueState } from "@/lib/offline/queue-store";
 import type { Derived } from "@/lib/offline/replay-queue";
+import { waitForRoundCheck } from "@/lib/offline/round-checks";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import type { SessionView } from "@/lib/sessions/types";
@@ -15,7 +16,7 @@ import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
 import { useReplayer } from "./use-board-engine";
 import type { Connection } from "./use-event-stream";
-import { useRoundCheck, waitForRoundCheck } from "./use-round-queue";
+import { useRoundCheck } from "./use-round-check";
 
 /**
  * What a session page knows beyond the server state it was rendered with: the live events since and the rounds this

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
-import type { AnyGame, AnyRoundCheck, GameId } from "@/lib/games/types";
-import { engineFor, provideEngine, provideRoundCheck, roundCheckFor, subscribeEngines } from "@/lib/offline/engines";
+import type { AnyGame, GameId } from "@/lib/games/types";
+import { engineFor, provideEngine, subscribeEngines } from "@/lib/offline/engines";
 import { type QueueState, queueState, subscribeQueue } from "@/lib/offline/queue-store";
 
 const SERVER: QueueState = { loaded: false, items: [], phase: "idle" };
@@ -24,46 +24,24 @@ export function useEngine(game: GameId | undefined): AnyGame | null {
   );
 }
 
-/** The game's round check once the page has loaded it (components/<game>/round-check.tsx), else null. */
-export function useRoundCheck(game: GameId | undefined): AnyRoundCheck | null {
-  return useSyncExternalStore(
-    subscribeEngines,
-    () => (game ? roundCheckFor(game) : null),
-    () => null,
-  );
-}
-
 /** Resolves once the game's engine is loaded (its loader was rendered), or null after `timeoutMs`. */
 export function waitForEngine(game: GameId, timeoutMs = 15_000): Promise<AnyGame | null> {
-  return waitFor(() => engineFor(game), timeoutMs);
-}
-
-/** Resolves once the game's round check is loaded (its loader was rendered), or null after `timeoutMs`. */
-export function waitForRoundCheck(game: GameId, timeoutMs = 15_000): Promise<AnyRoundCheck | null> {
-  return waitFor(() => roundCheckFor(game), timeoutMs);
-}
-
-function waitFor<T>(loaded: () => T | null, timeoutMs: number): Promise<T | null> {
-  const ready = loaded();
+  const ready = engineFor(game);
   if (ready) return Promise.resolve(ready);
   return new Promise((resolve) => {
-    const done = (found: T | null) => {
+    const done = (engine: AnyGame | null) => {
       clearTimeout(timer);
       stop();
-      resolve(found);
+      resolve(engine);
     };
     const timer = setTimeout(() => done(null), timeoutMs);
     const stop = subscribeEngines(() => {
-      const found = loaded();
-      if (found) done(found);
+      const engine = engineFor(game);
+      if (engine) done(engine);
     });
   });
 }
 
 export function useProvideEngine(game: AnyGame): void {
   useEffect(() => provideEngine(game), [game]);
-}
-
-export function useProvideRoundCheck(check: AnyRoundCheck): void {
-  useEffect(() => provideRoundCheck(check), [check]);
 }

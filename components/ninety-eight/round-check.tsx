@@ -1,6 +1,6 @@
 "use client";
 import { ninetyEightRoundCheck } from "@/lib/games/ninety-eight/entry-check";
-import { useProvideRoundCheck } from "../live/use-round-queue";
+import { useProvideRoundCheck } from "../live/use-round-check";
 
 /**
  * Hands this game's round check to the page's offline round queue: the replay and a zod-free check of the entry's
