@@ -1,13 +1,10 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
-import { NinesRoundCheck } from "../nines/client-parts";
 import { ninesUi } from "../nines/module";
-import { NinetyEightRoundCheck } from "../ninety-eight/client-parts";
 import { ninetyEightUi } from "../ninety-eight/module";
-import { AddingRoundCheck } from "../ninety-nine-adding/client-parts";
 import { ninetyNineAddingUi } from "../ninety-nine-adding/module";
-import { TricksRoundCheck } from "../ninety-nine-tricks/client-parts";
 import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
+import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
 
 // Every game's round check loader (components/<game>/round-check.tsx: the replay and a zod-free check of the entry's
 // shape), keyed by the game's UI module's id: complete, so a game without one does not compile. The session pages

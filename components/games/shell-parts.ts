@@ -1,18 +1,19 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
-import { NinesBoardEngine, NinesEngine, NinesRoundCheck } from "../nines/client-parts";
+import { NinesBoardEngine, NinesEngine } from "../nines/client-parts";
 import { ninesUi } from "../nines/module";
 import { NinesRound } from "../nines/nines-round";
-import { NinetyEightBoardEngine, NinetyEightEngine, NinetyEightRoundCheck } from "../ninety-eight/client-parts";
+import { NinetyEightBoardEngine, NinetyEightEngine } from "../ninety-eight/client-parts";
 import { ninetyEightUi } from "../ninety-eight/module";
 import { NinetyEightRound } from "../ninety-eight/ninety-eight-round";
 import { AddingRound } from "../ninety-nine-adding/adding-round";
-import { AddingBoardEngine, AddingEngine, AddingRoundCheck } from "../ninety-nine-adding/client-parts";
+import { AddingBoardEngine, AddingEngine } from "../ninety-nine-adding/client-parts";
 import { ninetyNineAddingUi } from "../ninety-nine-adding/module";
-import { TricksBoardEngine, TricksEngine, TricksRoundCheck } from "../ninety-nine-tricks/client-parts";
+import { TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
 import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
+import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
 
 /** What the shell of a game the server has never seen (app/play) needs of a game, all of it client-side. */
 export interface ShellParts {

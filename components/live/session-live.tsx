@@ -5,7 +5,6 @@ import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
 import { phoneView } from "@/lib/offline/phone-view";
 import type { QueueState } from "@/lib/offline/queue-store";
-import type { Derived } from "@/lib/offline/replay-queue";
 import { waitForRoundCheck } from "@/lib/offline/round-checks";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionSnapshot } from "@/lib/offline/types";
@@ -43,8 +42,6 @@ export interface SessionLiveState {
   queue: QueueState;
   /** The game's round check (the replay and the entry's shape, no zod), once loaded (pages that give a snapshot load it). */
   engine: AnyRoundCheck | null;
-  /** The engine's replay over the server's entries and the waiting rounds. */
-  derived: Derived | null;
   /**
    * The session as the phone sees it now: the store's snapshot and this phone's waiting rounds, computed by the game's
    * engine the way the server computes it (lib/offline/phone-view.ts); null until the engine has loaded. The
@@ -162,16 +159,6 @@ export function SessionLive({
       gone = true;
     };
   }, [behind, snapshot, fill, catchUp]);
-  // The replay over saved and waiting rounds loads with the engine, only when wanted.
-  const [tools, setTools] = useState<typeof import("@/lib/offline/replay-queue") | null>(null);
-  const wantTools = (engineWanted || queue.items.length > 0) && !!engineLoader;
-  useEffect(() => {
-    if (wantTools && !tools) void import("@/lib/offline/replay-queue").then((module) => setTools(module));
-  }, [wantTools, tools]);
-  const derived = useMemo(
-    () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
-    [tools, engine, snapshot, queue],
-  );
   const replayer = useReplayer(renderedSnapshot?.game);
   const view = useMemo(
     () => (replayer && snapshot ? viewOrNull(snapshot, replayer, queue.items) : null),
@@ -189,7 +176,6 @@ export function SessionLive({
     snapshot,
     queue,
     engine,
-    derived,
     view,
     serverView: serverView ?? null,
     flush,
@@ -199,7 +185,9 @@ export function SessionLive({
     <LiveContext.Provider value={state}>
       <SessionLiveStatus state={state} />
       {queue.items.length > 0 || queue.phase !== "idle" ? (
-        <QueueStatus state={state} showWaiting={follow && waitingList} />
+        // The list of waiting rounds where rounds are entered (a page with the round check: the scoreboard); table
+        // mode shows the board alone.
+        <QueueStatus state={state} showWaiting={follow && waitingList && !!engineLoader} />
       ) : null}
       {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}

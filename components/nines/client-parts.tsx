@@ -8,4 +8,3 @@ export const NinesRoundForm = dynamic(() => import("./round-form").then((m) => m
 export const NinesPlayCheck = dynamic(() => import("./play-check").then((m) => m.NinesPlayCheck));
 export const NinesEngine = dynamic(() => import("./engine").then((m) => m.NinesEngine));
 export const NinesBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinesBoardEngine));
-export const NinesRoundCheck = dynamic(() => import("./round-check").then((m) => m.NinesRoundCheck));

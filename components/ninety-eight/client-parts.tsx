@@ -9,4 +9,3 @@ export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee")
 export const NinetyEightEngine = dynamic(() => import("./engine").then((m) => m.NinetyEightEngine));
 export const NinetyEightRoundSummary = dynamic(() => import("./round-summary").then((m) => m.NinetyEightRoundSummary));
 export const NinetyEightBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinetyEightBoardEngine));
-export const NinetyEightRoundCheck = dynamic(() => import("./round-check").then((m) => m.NinetyEightRoundCheck));

@@ -9,4 +9,3 @@ export const AddingReferee = dynamic(() => import("./adding-referee").then((m) =
 export const AddingEngine = dynamic(() => import("./engine").then((m) => m.AddingEngine));
 export const AddingRoundSummary = dynamic(() => import("./round-summary").then((m) => m.AddingRoundSummary));
 export const AddingBoardEngine = dynamic(() => import("./board-engine").then((m) => m.AddingBoardEngine));
-export const AddingRoundCheck = dynamic(() => import("./round-check").then((m) => m.AddingRoundCheck));

@@ -9,4 +9,3 @@ export const TricksReferee = dynamic(() => import("./referee").then((m) => m.Tri
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));
 export const TricksRoundSummary = dynamic(() => import("./round-summary").then((m) => m.TricksRoundSummary));
 export const TricksBoardEngine = dynamic(() => import("./board-engine").then((m) => m.TricksBoardEngine));
-export const TricksRoundCheck = dynamic(() => import("./round-check").then((m) => m.TricksRoundCheck));

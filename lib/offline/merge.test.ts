@@ -4,7 +4,8 @@ import { ninesRoundCheck } from "../games/nines/entry-check";
 import { nines } from "../games/nines/rules";
 import { replay } from "../games/replay";
 import { applyChanges, asEdit, inOrder, mergeQueue, moveToNext } from "./merge";
-import { checkOffline, derive, scoresOf } from "./replay-queue";
+import { phoneView } from "./phone-view";
+import { checkOffline, scoresOf } from "./replay-queue";
 import type { QueuedRound, SessionSnapshot } from "./types";
 
 const T0 = "2026-12-01T09:00:00.000Z";
@@ -87,17 +88,17 @@ describe("mergeQueue", () => {
   });
 });
 
-describe("derive and checkOffline", () => {
+describe("the view of waiting rounds, and checkOffline", () => {
   it("scores waiting rounds exactly as the server's replay of the same entries", () => {
     const base = snapshot([annOut]);
-    const derived = derive(ninesRoundCheck, base, [queued(2, benOut), queued(3, cemOut)]);
+    const view = phoneView(base, ninesRoundCheck, [queued(2, benOut), queued(3, cemOut)]);
     const table = { players: ["a", "b", "c"], firstDealer: 0 };
     const server = replay(nines, table, nines.optionsSchema.parse({}), [annOut, benOut, cemOut]);
     expect(server.ok).toBe(true);
     if (!server.ok) return;
-    expect(derived.rounds).toEqual(server.rounds);
-    expect(derived.summary).toEqual(server.summary);
-    expect(derived.rounds.at(-1)?.totals).toEqual({ a: 7, b: 19, c: 26 });
+    expect(view.rounds.map((r) => r.scores)).toEqual(server.rounds.map((r) => r.scores));
+    expect(view.next).toEqual(server.summary.next);
+    expect(view.rounds.at(-1)?.totals).toEqual({ a: 7, b: 19, c: 26 });
   });
 
   it("refuses what the engine refuses, with the same violations and fields as the server", () => {

@@ -1,27 +1,13 @@
 import type { PlayedRound } from "../games/replay";
 import { replay } from "../games/replay";
-import type { AnyRoundCheck, Summary, Violation } from "../games/types";
-import { type Merged, mergeQueue } from "./merge";
+import type { AnyRoundCheck, Violation } from "../games/types";
+import { mergeQueue } from "./merge";
 import type { QueuedRound, SessionSnapshot } from "./types";
 
-// Pure: the engine's replay over the server's entries and the waiting rounds (merge.ts). Loaded only when rounds wait
-// or one is about to be kept, with the game's engine: its round check (lib/games/<game>/entry-check.ts, no zod). The
+// Pure: the engine's checks over the server's entries and the waiting rounds (merge.ts), for the round form and a
+// refused round (the board's view of waiting rounds is phone-view.ts). Loaded with the game's engine: its round check (lib/games/<game>/entry-check.ts, no zod). The
 // snapshot's options are the effective ones the server showed (or the born game's, read through its schema:
 // born-snapshot.ts), so they are not read through the schema again, as in phone-view.ts.
-
-export interface Derived {
-  merged: Merged;
-  /** The rounds with scores and running totals, waiting ones included (as the server would compute them). */
-  rounds: PlayedRound[];
-  summary: Summary | null;
-}
-
-/** The scoreboard as it will be once the waiting rounds are saved: the engine's replay over the merged entries. */
-export function derive(game: AnyRoundCheck, snapshot: SessionSnapshot, queue: readonly QueuedRound[]): Derived {
-  const merged = mergeQueue(snapshot.entries, queue);
-  const result = replay(game, tableOf(snapshot), snapshot.options, merged.entries);
-  return result.ok ? { merged, rounds: result.rounds, summary: result.summary } : { merged, rounds: [], summary: null };
-}
 
 /** The engine's verdict on a new round (or an edit of `round`) entered on top of the server's and queued rounds. */
 export function checkOffline(
