@@ -10,7 +10,7 @@ import { checkNinetyNineAddingEntry } from "./ninety-nine-adding/entry-check";
 import { ninetyNineAddingEntrySchema } from "./ninety-nine-adding/options";
 import { checkNinetyNineTricksEntry } from "./ninety-nine-tricks/entry-check";
 import { ninetyNineTricksEntrySchema } from "./ninety-nine-tricks/options";
-import type { Violation } from "./types";
+import type { GameId, Violation } from "./types";
 
 // Each game's zod-free entry check (entry-check.ts, for the browser) accepts and refuses exactly what its zod entry
 // schema does (for the server), with the same violations in the same order, as the phone shows them
@@ -52,8 +52,9 @@ function entryLike(keys: Record<string, fc.Arbitrary<unknown>>) {
   );
 }
 
-const GAMES = [
-  {
+/** Every game, by id: a game without its entry check here does not compile. */
+const GAMES = {
+  nines: {
     name: "Nines",
     schema: ninesEntrySchema,
     check: checkNinesEntry,
@@ -63,19 +64,19 @@ const GAMES = [
       lastCard: fc.oneof(fc.constantFrom("9H", "KS"), odd),
     }),
   },
-  {
+  "ninety-eight": {
     name: "Ninety-Eight",
     schema: ninetyEightEntrySchema,
     check: checkNinetyEightEntry,
     entries: entryLike({ eliminated: fc.oneof(fc.array(fc.oneof(ids, odd), { maxLength: 4 }), odd) }),
   },
-  {
+  "ninety-nine-adding": {
     name: "Ninety-Nine, adding game",
     schema: ninetyNineAddingEntrySchema,
     check: checkNinetyNineAddingEntry,
     entries: entryLike({ bust: fc.oneof(ids, odd) }),
   },
-  {
+  "ninety-nine-tricks": {
     name: "Ninety-Nine (tricks)",
     schema: ninetyNineTricksEntrySchema,
     check: checkNinetyNineTricksEntry,
@@ -92,9 +93,16 @@ const GAMES = [
       ),
     }),
   },
-] as const;
+} satisfies {
+  [K in GameId]: {
+    name: string;
+    schema: z.ZodType;
+    check: (entry: unknown) => Violation[];
+    entries: fc.Arbitrary<unknown>;
+  };
+};
 
-describe.each(GAMES)("$name: the zod-free entry check", ({ schema, check, entries }) => {
+describe.each(Object.values(GAMES))("$name: the zod-free entry check", ({ schema, check, entries }) => {
   it("refuses what the schema refuses, with the same violations, and accepts what it accepts", () => {
     fc.assert(
       fc.property(entries, (entry) => {
