@@ -13,11 +13,14 @@ import { TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-pa
 import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
+import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
 
 /** What the shell of a game the server has never seen (app/play) needs of a game, all of it client-side. */
 export interface ShellParts {
-  /** Loads the whole engine (components/<game>/engine.tsx): the options' schema, the round check, the replay. */
+  /** Loads the whole engine (components/<game>/engine.tsx): the options' schema, read for the store's start. */
   engine: ComponentType;
+  /** Loads the round check (components/<game>/round-check.tsx), as the session pages do: what the form checks with. */
+  roundCheck: ComponentType;
   /** Loads the replay alone (components/<game>/board-engine.tsx), as the scoreboard does. */
   boardEngine: ComponentType;
   /** The game's round form (the same adapter components/games/registry.ts names as `roundForm`). */
@@ -28,8 +31,28 @@ export interface ShellParts {
 // (docs/adding-a-game.md). Imported by a client component: each part is a `dynamic()` loader, so the shell fetches
 // only the game it shows, from the worker's precache when offline.
 export const SHELL_PARTS: { readonly [K in GameId]: ShellParts } = {
-  [ninesUi.id]: { engine: NinesEngine, boardEngine: NinesBoardEngine, roundForm: NinesRound },
-  [ninetyNineTricksUi.id]: { engine: TricksEngine, boardEngine: TricksBoardEngine, roundForm: TricksRound },
-  [ninetyEightUi.id]: { engine: NinetyEightEngine, boardEngine: NinetyEightBoardEngine, roundForm: NinetyEightRound },
-  [ninetyNineAddingUi.id]: { engine: AddingEngine, boardEngine: AddingBoardEngine, roundForm: AddingRound },
+  [ninesUi.id]: {
+    engine: NinesEngine,
+    roundCheck: NinesRoundCheck,
+    boardEngine: NinesBoardEngine,
+    roundForm: NinesRound,
+  },
+  [ninetyNineTricksUi.id]: {
+    engine: TricksEngine,
+    roundCheck: TricksRoundCheck,
+    boardEngine: TricksBoardEngine,
+    roundForm: TricksRound,
+  },
+  [ninetyEightUi.id]: {
+    engine: NinetyEightEngine,
+    roundCheck: NinetyEightRoundCheck,
+    boardEngine: NinetyEightBoardEngine,
+    roundForm: NinetyEightRound,
+  },
+  [ninetyNineAddingUi.id]: {
+    engine: AddingEngine,
+    roundCheck: AddingRoundCheck,
+    boardEngine: AddingBoardEngine,
+    roundForm: AddingRound,
+  },
 };

@@ -1,11 +1,11 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { AnyGame, AnyReplayer } from "@/lib/games/types";
+import type { AnyReplayer, AnyRoundCheck } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
 import { phoneView } from "@/lib/offline/phone-view";
 import type { QueueState } from "@/lib/offline/queue-store";
-import type { Derived } from "@/lib/offline/replay-queue";
+import { waitForRoundCheck } from "@/lib/offline/round-checks";
 import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionSnapshot } from "@/lib/offline/types";
 import type { SessionView } from "@/lib/sessions/types";
@@ -15,7 +15,7 @@ import { useSessionLiveRoot } from "./session-live-root";
 import { SessionLiveStatus } from "./session-live-status";
 import { useReplayer } from "./use-board-engine";
 import type { Connection } from "./use-event-stream";
-import { useEngine, waitForEngine } from "./use-round-queue";
+import { useRoundCheck } from "./use-round-check";
 
 /**
  * What a session page knows beyond the server state it was rendered with: the live events since and the rounds this
@@ -40,10 +40,8 @@ export interface SessionLiveState {
    */
   snapshot: SessionSnapshot | null;
   queue: QueueState;
-  /** The game's engine, once loaded (pages that give a snapshot load it). */
-  engine: AnyGame | null;
-  /** The engine's replay over the server's entries and the waiting rounds. */
-  derived: Derived | null;
+  /** The game's round check (the replay and the entry's shape, no zod), once loaded (pages that give a snapshot load it). */
+  engine: AnyRoundCheck | null;
   /**
    * The session as the phone sees it now: the store's snapshot and this phone's waiting rounds, computed by the game's
    * engine the way the server computes it (lib/offline/phone-view.ts); null until the engine has loaded. The
@@ -55,7 +53,7 @@ export interface SessionLiveState {
   /** Sends the waiting rounds now (after a choice on a refused one). */
   flush: () => void;
   /** Loads the game's engine (from the worker's precache when offline); null if this page cannot. */
-  loadEngine: () => Promise<AnyGame | null>;
+  loadEngine: () => Promise<AnyRoundCheck | null>;
 }
 
 const LiveContext = createContext<SessionLiveState | null>(null);
@@ -88,11 +86,14 @@ export function SessionLive({
    * scoreboard): `view ?? serverView`. Its snapshot is taken from it (no second copy in the page).
    */
   view?: SessionView;
-  /** The game's engine loader (components/offline/session-engine.tsx), where rounds are entered or shown. */
+  /**
+   * The game's round check loader (components/offline/session-round-check.tsx: the replay and a zod-free check of the
+   * entry's shape), where rounds are entered or shown.
+   */
   engine?: ReactNode;
   /**
    * The game's replay loader (components/scoreboard/board-engine.tsx: no schemas, no zod), loaded at once where the
-   * page renders from the view; the whole engine still loads only when rounds wait or one is kept.
+   * page renders from the view; the round check still loads only when rounds wait or one is kept.
    */
   boardEngine?: ReactNode;
   /**
@@ -128,15 +129,15 @@ export function SessionLive({
   }, [live, flush]);
   const changes = useMemo(() => root.changes.filter((c) => c.version > since), [root.changes, since]);
 
-  const engine = useEngine(renderedSnapshot?.game);
-  // The engine (and zod with it) loads only when rounds wait or one is about to be kept: a page with nothing
+  const engine = useRoundCheck(renderedSnapshot?.game);
+  // The engine (the round check: no zod) loads only when rounds wait or one is about to be kept: a page with nothing
   // waiting ships none of it (first-load JS, docs/decisions/010-shipping-less-js.md).
   const [engineWanted, setEngineWanted] = useState(false);
   const game = renderedSnapshot?.game;
   const loadEngine = useCallback(async () => {
     if (!game || !engineLoader) return null;
     setEngineWanted(true);
-    return waitForEngine(game);
+    return waitForRoundCheck(game);
   }, [game, engineLoader]);
   // The store's snapshot: the rendered state with every change since, in version order (a change this phone sent
   // and another phone's alike: the server ordered them).
@@ -158,16 +159,6 @@ export function SessionLive({
       gone = true;
     };
   }, [behind, snapshot, fill, catchUp]);
-  // The replay over saved and waiting rounds loads with the engine, only when wanted.
-  const [tools, setTools] = useState<typeof import("@/lib/offline/replay-queue") | null>(null);
-  const wantTools = (engineWanted || queue.items.length > 0) && !!engineLoader;
-  useEffect(() => {
-    if (wantTools && !tools) void import("@/lib/offline/replay-queue").then((module) => setTools(module));
-  }, [wantTools, tools]);
-  const derived = useMemo(
-    () => (tools && engine && snapshot && queue.loaded ? tools.derive(engine, snapshot, queue.items) : null),
-    [tools, engine, snapshot, queue],
-  );
   const replayer = useReplayer(renderedSnapshot?.game);
   const view = useMemo(
     () => (replayer && snapshot ? viewOrNull(snapshot, replayer, queue.items) : null),
@@ -185,7 +176,6 @@ export function SessionLive({
     snapshot,
     queue,
     engine,
-    derived,
     view,
     serverView: serverView ?? null,
     flush,
@@ -195,7 +185,9 @@ export function SessionLive({
     <LiveContext.Provider value={state}>
       {unseen ? null : <SessionLiveStatus state={state} />}
       {queue.items.length > 0 || queue.phase !== "idle" ? (
-        <QueueStatus state={state} showWaiting={follow && !unseen} />
+        // The list of waiting rounds where rounds are entered (a page with the round check: the scoreboard); table
+        // mode shows the board alone.
+        <QueueStatus state={state} showWaiting={follow && !unseen && !!engineLoader} />
       ) : null}
       {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}

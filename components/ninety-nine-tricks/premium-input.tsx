@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { PREMIUM_KINDS, type PremiumKind } from "@/lib/games/ninety-nine-tricks/options";
+import { PREMIUM_KINDS, type PremiumKind } from "@/lib/games/ninety-nine-tricks/entry-values";
 import { PREMIUM_POINTS } from "@/lib/games/ninety-nine-tricks/scoring";
 import type { PlayerView } from "@/lib/sessions/types";
 import { FieldError } from "../ui/field-error";

@@ -8,7 +8,7 @@ import { useLiveNext } from "./use-live-next";
 
 /**
  * The scoreboard's "next round" box: as the server rendered it, or, while rounds wait on this phone, the round after
- * them and who deals it (the engine's replay over the saved and waiting rounds). Its button opens the round page at
+ * them and who deals it (the store's view: the replay over the saved and waiting rounds). Its button opens the round page at
  * `href`, which this phone keeps for offline use (a plain link: offline, the service worker serves the kept copy).
  */
 export function QueuedNextRound({
@@ -27,7 +27,7 @@ export function QueuedNextRound({
   useKeepForOffline(editable ? href : null);
   // A refused round waits for the person's choice, not in line: until then the saved rounds say what comes next.
   const waiting = live?.queue.items.filter((item) => !item.refused).length ?? 0;
-  if (waiting === 0 || !live?.derived) return children;
+  if (waiting === 0 || !live?.view) return children;
   if (!next) return null;
   return (
     <section

@@ -1,20 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { mergeQueue } from "@/lib/offline/merge";
 import type { SessionLiveState } from "../live/session-live";
 import { Name } from "../ui/name";
 
 /**
- * The rounds waiting to be sent, scored the way the server will score them (the engine's replay over the saved and
- * the waiting entries), and everyone's total with them. Where the board itself shows them (its standings and rounds
- * read the store's view, waiting rounds included), only which rounds wait.
+ * Which rounds wait to be sent (and which wait behind another phone's round). The board itself shows them, scored as
+ * the server will score them: its standings and rounds read the store's view, waiting rounds included
+ * (lib/offline/phone-view.ts), so this reads that view and the queue, and replays nothing itself.
  */
 export function WaitingRounds({ state }: { state: SessionLiveState }) {
   const t = useTranslations("offlineQueue");
-  const { derived, snapshot } = state;
-  if (!derived || !snapshot) return null;
-  const onBoard = state.view !== null;
-  const players = snapshot.players;
-  const last = derived.rounds.at(-1);
+  const { view, snapshot, queue } = state;
+  if (!view || !snapshot) return null;
+  const merged = mergeQueue(snapshot.entries, queue.items);
   return (
     <section
       aria-labelledby="waiting-heading"
@@ -28,18 +27,12 @@ export function WaitingRounds({ state }: { state: SessionLiveState }) {
         <p className="text-sm text-stone-700">{t("waitingHelp")}</p>
       </div>
       <ul className="space-y-2">
-        {derived.merged.waiting.map(({ item, round }) => {
-          const played = derived.rounds[round - 1];
-          return (
-            <li key={item.id} className="rounded-xl bg-white p-3 ring-1 ring-amber-200" data-testid="waiting-round">
-              <p className="font-semibold">
-                {item.isEdit ? t("editWaiting", { round }) : t("roundWaiting", { round })}
-              </p>
-              {played && !onBoard ? <Scores players={players} scores={played.scores} /> : null}
-            </li>
-          );
-        })}
-        {derived.merged.conflicts
+        {merged.waiting.map(({ item, round }) => (
+          <li key={item.id} className="rounded-xl bg-white p-3 ring-1 ring-amber-200" data-testid="waiting-round">
+            <p className="font-semibold">{item.isEdit ? t("editWaiting", { round }) : t("roundWaiting", { round })}</p>
+          </li>
+        ))}
+        {merged.conflicts
           .filter((item) => !item.refused)
           .map((item) => (
             <li key={item.id} className="rounded-xl bg-white p-3 ring-1 ring-amber-200" data-testid="waiting-round">
@@ -47,13 +40,6 @@ export function WaitingRounds({ state }: { state: SessionLiveState }) {
             </li>
           ))}
       </ul>
-      {last && derived.merged.waiting.length > 0 && !onBoard ? (
-        <div>
-          <h3 className="font-semibold text-amber-950">{t("totalsAfter")}</h3>
-          <Scores players={players} scores={last.totals} testId="waiting-totals" />
-          {derived.summary?.status === "finished" ? <p className="mt-1 text-sm">{t("gameOverAfter")}</p> : null}
-        </div>
-      ) : null}
     </section>
   );
 }

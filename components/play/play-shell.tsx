@@ -44,8 +44,8 @@ const today = () => {
 function PlayGame({ born }: { born: BornGame }) {
   const t = useTranslations("offlineQueue");
   const game = born.create.game;
-  const { engine: Engine, boardEngine: BoardEngine } = SHELL_PARTS[game];
-  // The whole engine from the start: the options are read through its schema, and the form checks with it.
+  const { engine: Engine, roundCheck: RoundCheck, boardEngine: BoardEngine } = SHELL_PARTS[game];
+  // The whole engine from the start: the options are read through its schema; the form checks with the round check.
   const engine = useEngine(game);
   const snapshot = useMemo(() => (engine ? bornSnapshot(born, engine, today()) : null), [engine, born]);
   const { flush } = useSessionLiveRoot();
@@ -59,7 +59,14 @@ function PlayGame({ born }: { born: BornGame }) {
         </p>
       ) : null}
       {snapshot ? (
-        <SessionLive version={0} snapshot={snapshot} engine={<Engine />} boardEngine={<BoardEngine />} follow unseen>
+        <SessionLive
+          version={0}
+          snapshot={snapshot}
+          engine={<RoundCheck />}
+          boardEngine={<BoardEngine />}
+          follow
+          unseen
+        >
           <PlayScreens />
         </SessionLive>
       ) : (

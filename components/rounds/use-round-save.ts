@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { AnyGame, Violation } from "@/lib/games/types";
+import type { AnyRoundCheck, Violation } from "@/lib/games/types";
 import { applyChanges, mergeQueue } from "@/lib/offline/merge";
 import { enqueue, queueState } from "@/lib/offline/queue-store";
 import type { SessionSnapshot } from "@/lib/offline/types";
@@ -68,7 +68,7 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
   }, [loadEngine]);
 
   /** The engine (loaded already, as a rule), or null where this page cannot load one. */
-  const engineNow = async (): Promise<AnyGame | null> => live?.engine ?? (await live?.loadEngine()) ?? null;
+  const engineNow = async (): Promise<AnyRoundCheck | null> => live?.engine ?? (await live?.loadEngine()) ?? null;
 
   /** The engine's verdict on the entry as a new round or an edit of `round`, on top of `snapshot` and the queue. */
   const check = async (snapshot: SessionSnapshot | null, entry: unknown, edit: number | null) => {

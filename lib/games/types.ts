@@ -120,6 +120,24 @@ export type Replayer<Options = unknown, Entry = unknown, State = unknown, Id ext
 export type AnyReplayer = Replayer<any, any, any>;
 
 /**
+ * What the browser checks and replays a round with (the round form, the rounds waiting on the phone): the replay and
+ * a zod-free check of the entry's shape (each game's entry-check.ts) that refuses what `entrySchema` refuses, with the
+ * same violations. Without zod, so the round form stays small; the server keeps the schemas (issue 27).
+ */
+export type RoundCheck<Options = unknown, Entry = unknown, State = unknown, Id extends string = GameId> = Replayer<
+  Options,
+  Entry,
+  State,
+  Id
+> & {
+  /** The entry's shape problems, by field, as `entrySchema` gives them (lib/i18n/zod-issues.ts); empty: it fits. */
+  checkEntry(entry: unknown): Violation[];
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: engines whose options, entries and states differ.
+export type AnyRoundCheck = RoundCheck<any, any, any>;
+
+/**
  * Every game's engine, each under its own id: complete over `Ids` (the game ids, lib/games/game-ids.ts), so a game
  * without an engine does not compile. Generic so the toy game's fixture (tests/fixtures/toy-game/) checks a fifth id.
  */

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ninesRoundCheck } from "../games/nines/entry-check";
 import { nines } from "../games/nines/rules";
 import { replay } from "../games/replay";
 import { applyChanges, asEdit, inOrder, mergeQueue, moveToNext } from "./merge";
-import { checkOffline, derive, scoresOf } from "./replay-queue";
+import { phoneView } from "./phone-view";
+import { checkOffline, scoresOf } from "./replay-queue";
 import type { QueuedRound, SessionSnapshot } from "./types";
 
 const T0 = "2026-12-01T09:00:00.000Z";
@@ -11,7 +13,8 @@ const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 10, minute)).toISO
 const snapshot = (entries: unknown[] = [], version = entries.length): SessionSnapshot => ({
   sessionId: "s1",
   game: nines.id,
-  options: {},
+  // The effective options, as the server's view gives them.
+  options: nines.optionsSchema.parse({}),
   firstDealer: 0,
   players: [
     { id: "a", name: "Ann", seat: 0 },
@@ -85,27 +88,27 @@ describe("mergeQueue", () => {
   });
 });
 
-describe("derive and checkOffline", () => {
+describe("the view of waiting rounds, and checkOffline", () => {
   it("scores waiting rounds exactly as the server's replay of the same entries", () => {
     const base = snapshot([annOut]);
-    const derived = derive(nines, base, [queued(2, benOut), queued(3, cemOut)]);
+    const view = phoneView(base, ninesRoundCheck, [queued(2, benOut), queued(3, cemOut)]);
     const table = { players: ["a", "b", "c"], firstDealer: 0 };
     const server = replay(nines, table, nines.optionsSchema.parse({}), [annOut, benOut, cemOut]);
     expect(server.ok).toBe(true);
     if (!server.ok) return;
-    expect(derived.rounds).toEqual(server.rounds);
-    expect(derived.summary).toEqual(server.summary);
-    expect(derived.rounds.at(-1)?.totals).toEqual({ a: 7, b: 19, c: 26 });
+    expect(view.rounds.map((r) => r.scores)).toEqual(server.rounds.map((r) => r.scores));
+    expect(view.next).toEqual(server.summary.next);
+    expect(view.rounds.at(-1)?.totals).toEqual({ a: 7, b: 19, c: 26 });
   });
 
   it("refuses what the engine refuses, with the same violations and fields as the server", () => {
     const base = snapshot([annOut]);
     // Nobody can hold a negative penalty total: the entry's schema refuses it, on the hand's field.
-    const shape = checkOffline(nines, base, [], { winner: "a", hands: { b: -1, c: 2 } }, null);
+    const shape = checkOffline(ninesRoundCheck, base, [], { winner: "a", hands: { b: -1, c: 2 } }, null);
     expect(shape.length).toBeGreaterThan(0);
     expect(shape[0]?.field).toBe("hands.b");
     // The winner's hand given too: the rules refuse it (a rule violation, not a shape).
-    const rule = checkOffline(nines, base, [], { winner: "a", hands: { a: 3, b: 1, c: 2 } }, null);
+    const rule = checkOffline(ninesRoundCheck, base, [], { winner: "a", hands: { a: 3, b: 1, c: 2 } }, null);
     const table = { players: ["a", "b", "c"], firstDealer: 0 };
     const server = replay(nines, table, nines.optionsSchema.parse({}), [
       annOut,
@@ -114,11 +117,11 @@ describe("derive and checkOffline", () => {
     expect(server.ok).toBe(false);
     if (server.ok) return;
     expect(rule).toEqual(server.violations);
-    expect(checkOffline(nines, base, [queued(2, benOut)], cemOut, null)).toEqual([]);
+    expect(checkOffline(ninesRoundCheck, base, [queued(2, benOut)], cemOut, null)).toEqual([]);
   });
 
   it("scoresOf gives one round's scores in its place", () => {
-    expect(scoresOf(nines, snapshot([annOut]), [annOut], 2, benOut)).toEqual({ a: 4, b: 0, c: 6 });
+    expect(scoresOf(ninesRoundCheck, snapshot([annOut]), [annOut], 2, benOut)).toEqual({ a: 4, b: 0, c: 6 });
   });
 });
 

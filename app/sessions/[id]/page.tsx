@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { SessionLive } from "@/components/live/session-live";
-import { SessionEngine } from "@/components/offline/session-engine";
+import { SessionRoundCheck } from "@/components/offline/session-round-check";
 import { RememberVisit } from "@/components/remember-visit";
 import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
@@ -32,7 +32,7 @@ export default async function SessionPage({ params }: Props) {
     <SessionLive
       version={session.version}
       view={session}
-      engine={<SessionEngine game={session.game} />}
+      engine={<SessionRoundCheck game={session.game} />}
       boardEngine={<BoardEngine game={session.game} />}
       follow
     >

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseSuit, SUITS } from "../cards";
 import { MAX_ROUNDS, MAX_TARGET } from "../limits";
+import { normalizeTrump, PREMIUM_KINDS, TRUMPS } from "./entry-values";
 
 // Rulings README, "Common rulings": canonical option names and defaults; an unknown option is refused (strict).
 export const ninetyNineTricksOptionsSchema = z.strictObject({
@@ -17,23 +17,7 @@ export const ninetyNineTricksOptionsSchema = z.strictObject({
 export type NinetyNineTricksOptions = z.output<typeof ninetyNineTricksOptionsSchema>;
 export type BidEncoding = NinetyNineTricksOptions["bidEncoding"];
 
-export const TRUMPS = [...SUITS, "none"] as const;
-export type Trump = (typeof TRUMPS)[number];
-
-/**
- * The API names trumps "S" "H" "D" "C" or "none" (a turned-up 9). Card notation is case-insensitive and
- * takes suit symbols too (Rulings, "Card notation"), so "h" and "♥" are read as "H"; anything else stays
- * as typed and the enum refuses it (400).
- */
-function normalizeTrump(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text.toLowerCase() === "none") return "none";
-  return parseSuit(text) ?? value;
-}
-
-export const PREMIUM_KINDS = ["declare", "reveal"] as const;
-export type PremiumKind = (typeof PREMIUM_KINDS)[number];
+export { PREMIUM_KINDS, type PremiumKind, TRUMPS, type Trump } from "./entry-values";
 
 const premiumSchema = z.strictObject({
   player: z.string().min(1),
