@@ -14,7 +14,7 @@ export const OWN_LIMITS: Readonly<Record<string, { bytes: number; proxied: boole
 };
 
 /** Page routes that take a JSON body as the API does, with its limit (the phone's create and save, issue 27). */
-const JSON_PAGE_ROUTES = [/^\/sessions\/[^/]+\/(create|save)$/];
+const JSON_PAGE_ROUTES = [/^\/sessions\/[^/]+\/(create|save|presence)$/];
 
 /**
  * The body limit of an address: its route's under /api and for a page route that reads JSON, a form submission's
