@@ -1,4 +1,4 @@
-import { type PresencePhone, PresenceMap } from "./presence-map";
+import { PresenceMap, type PresencePhone } from "./presence-map";
 import type { PresenceNotice } from "./types";
 
 // This process's presence map (lib/live/presence-map.ts), fed by the bus with every presence notice, whichever
