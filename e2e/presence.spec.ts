@@ -75,9 +75,10 @@ test("another phone's open round form shows on the scoreboard and in the form wi
   await snapshot(page, "presence-form-de-200");
   await withLiveStream(page, session.id, () => page.goto(`/sessions/${session.id}`));
   await expect(notice(page)).toHaveText(deEntering);
+  await snapshot(page, "presence-scoreboard-de");
+  await setRootFontSize(page, 200);
   await snapshot(page, "presence-scoreboard-de-200");
   await setRootFontSize(page, 100);
-  await snapshot(page, "presence-scoreboard-de");
 
   // B leaves its form (back to the scoreboard): A's notice goes.
   const left = presenceAnswered(b, true);

@@ -21,7 +21,7 @@ export function PresenceNotice() {
       {others.map((entry) => (
         <p
           key={entry.phone}
-          className="flex items-center gap-2 rounded-xl bg-felt-50 px-3 py-2 font-semibold text-felt-900 ring-1 ring-felt-100"
+          className="flex items-baseline gap-2 rounded-xl bg-felt-50 px-3 py-2 text-sm font-semibold text-felt-900 ring-1 ring-felt-100"
         >
           <span
             aria-hidden
