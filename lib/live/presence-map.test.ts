@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRESENCE_EXPIRY_MS, PresenceMap, type PresenceUpdate } from "./presence-map";
+import { MAX_PRESENCE_PER_SESSION, PRESENCE_EXPIRY_MS, PresenceMap, type PresenceUpdate } from "./presence-map";
 
 const ann: PresenceUpdate = { phone: "phone-ann", device: "iphone", label: "iPhone", round: 5, editing: false };
 const ben: PresenceUpdate = { phone: "phone-ben", device: "computer", label: "computer", round: 3, editing: true };
@@ -51,5 +51,15 @@ describe("PresenceMap", () => {
     expect(map.empty).toBe(true);
     // An expired phone that says so again is new to the list.
     expect(map.update("s1", ann, 60_000)).toBe(true);
+  });
+
+  it(`lists at most ${MAX_PRESENCE_PER_SESSION} phones per session; those listed still renew and move`, () => {
+    const map = new PresenceMap();
+    for (let i = 0; i < MAX_PRESENCE_PER_SESSION; i++) map.update("s1", { ...ann, phone: `phone-${i}` }, 0);
+    expect(map.update("s1", { ...ann, phone: "one-too-many" }, 1)).toBe(false);
+    expect(map.list("s1", 2)).toHaveLength(MAX_PRESENCE_PER_SESSION);
+    expect(map.list("s1", 2).some((entry) => entry.phone === "one-too-many")).toBe(false);
+    expect(map.update("s1", { ...ann, phone: "phone-0", round: 6 }, 3)).toBe(true);
+    expect(map.update("s2", { ...ann, phone: "one-too-many" }, 4)).toBe(true);
   });
 });

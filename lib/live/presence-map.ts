@@ -7,6 +7,12 @@ export const PRESENCE_REFRESH_MS = 10_000;
 /** An entry not renewed for this long is dropped: three refreshes missed. */
 export const PRESENCE_EXPIRY_MS = 30_000;
 
+/**
+ * Phones one session lists at most (docs/limits.md): a table seats 12, so this is room to spare, and it bounds what a
+ * holder of the edit link can make every process keep by inventing phone ids. One more is not listed (no error).
+ */
+export const MAX_PRESENCE_PER_SESSION = 20;
+
 /** A short description of the phone from its User-Agent (lib/live/presence-label.ts). */
 export type PresenceDevice = "android-phone" | "android-tablet" | "iphone" | "ipad" | "computer" | "phone";
 
@@ -43,6 +49,7 @@ export class PresenceMap {
       if (phones.size === 0) this.sessions.delete(sessionId);
       return true;
     }
+    if (!before && phones && phones.size >= MAX_PRESENCE_PER_SESSION) return false;
     const entry: Entry = { ...update, round: update.round, expiresAt: now + PRESENCE_EXPIRY_MS };
     if (phones) phones.set(update.phone, entry);
     else this.sessions.set(sessionId, new Map([[update.phone, entry]]));
