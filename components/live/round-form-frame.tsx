@@ -2,6 +2,8 @@ import { snapshotOf } from "@/lib/offline/snapshot";
 import type { SessionView } from "@/lib/sessions/types";
 import { SessionRoundCheck } from "../offline/session-round-check";
 import { RoundEntry } from "../rounds/round-entry";
+import { PresenceBeacon } from "./presence-beacon";
+import { PresenceNotice } from "./presence-notice";
 import { RoundFormGuard } from "./round-form-guard";
 import { SessionLive } from "./session-live";
 
@@ -18,6 +20,9 @@ export function RoundFormFrame({ session, round, isEdit }: { session: SessionVie
       follow={false}
     >
       <RoundFormGuard />
+      {/* Tells the game's other phones this round is open here, and shows those that have one open too (issue 28). */}
+      <PresenceBeacon round={round} isEdit={isEdit} />
+      <PresenceNotice />
       <RoundEntry session={session} number={isEdit ? round : undefined} />
     </SessionLive>
   );

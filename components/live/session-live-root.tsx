@@ -1,6 +1,7 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionChangeEvent } from "@/lib/live/types";
+import type { PresencePhone } from "@/lib/live/presence-map";
+import type { SessionChangeEvent, SessionPresenceEvent } from "@/lib/live/types";
 import { type QueueState, queueState } from "@/lib/offline/queue-store";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
@@ -35,6 +36,8 @@ export interface SessionLiveRootState {
   fill: (after: number) => Promise<SessionChangeEvent[] | null>;
   deleted: boolean;
   rematch: string | null;
+  /** Every phone the server says has a round form open (this one's too: components/live/presence-notice.tsx filters). */
+  presence: PresencePhone[];
   queue: QueueState;
   /** Sends the waiting rounds now (after a choice on a refused one). */
   flush: () => void;
@@ -47,6 +50,11 @@ export interface SessionLiveRootState {
 export const loadSender = () => import("./send-queued");
 
 const RootContext = createContext<SessionLiveRootState | null>(null);
+
+/** The live store, or null outside the session pages' layout (a page that may render elsewhere asks this way). */
+export function useOptionalSessionLiveRoot(): SessionLiveRootState | null {
+  return useContext(RootContext);
+}
 
 export function useSessionLiveRoot(): SessionLiveRootState {
   const root = useContext(RootContext);
@@ -84,6 +92,7 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   );
   const [deleted, setDeleted] = useState(false);
   const [rematch, setRematch] = useState<string | null>(null);
+  const [presence, setPresence] = useState<PresencePhone[]>([]);
 
   const connection = useEventStream(
     since === null ? null : `/api/v1/sessions/${encodeURIComponent(sessionId)}/events?since=${since}`,
@@ -97,6 +106,8 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
       },
       // A page that applies changes reads what it missed from the history (SessionLive, on `known`).
       ready: (data) => {
+        // A stream that opens sends the list after `ready` when someone is there: none sent, nobody is.
+        setPresence([]);
         const { version } = data as { version: number };
         heard(version);
         const shown = page.current;
@@ -114,6 +125,7 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
       },
       deleted: () => setDeleted(true),
       rematch: (data) => setRematch((data as { sessionId: string }).sessionId),
+      presence: (data) => setPresence((data as SessionPresenceEvent).phones),
     },
   );
 
@@ -180,8 +192,8 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   }, [flush]);
 
   const state = useMemo<SessionLiveRootState>(
-    () => ({ sessionId, connection, changes, known, fill, deleted, rematch, queue, flush, refresh, attach }),
-    [sessionId, connection, changes, known, fill, deleted, rematch, queue, flush, refresh, attach],
+    () => ({ sessionId, connection, changes, known, fill, deleted, rematch, presence, queue, flush, refresh, attach }),
+    [sessionId, connection, changes, known, fill, deleted, rematch, presence, queue, flush, refresh, attach],
   );
   return <RootContext.Provider value={state}>{children}</RootContext.Provider>;
 }

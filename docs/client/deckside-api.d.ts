@@ -3030,7 +3030,7 @@ export interface operations {
             /**
              * @description The stream. `Content-Type: text/event-stream`. Standard SSE blocks: `id:` (where given), `event:`, one `data:` line of JSON, a blank line. Starts with `retry: 2000`; a comment `: heartbeat <ISO time>` every 15 s while quiet; the server closes a stream after 30 minutes and EventSource reconnects and resumes with `Last-Event-ID`. No token.
              *
-             *     Events: `change` (id: version) one round change as the history lists it, plus `version`; `ready` (id: version) `{ sessionId, version }`: caught up and listening; `resync` (id: version) `{ version }`: the missed changes cannot be replayed (more than 200), reload; `filed` `{ leagueId }`; `rematch` `{ sessionId }` (the new game); `deleted` `{ sessionId }`, then the stream ends. Resume with `Last-Event-ID` or `?since=<version>`: every change after it, then `ready`.
+             *     Events: `change` (id: version) one round change as the history lists it, plus `version`; `ready` (id: version) `{ sessionId, version }`: caught up and listening; `resync` (id: version) `{ version }`: the missed changes cannot be replayed (more than 200), reload; `filed` `{ leagueId }`; `rematch` `{ sessionId }` (the new game); `deleted` `{ sessionId }`, then the stream ends. `presence` `{ phones: [{ phone, device, label, round, editing }] }`: the phones with a round form open now, sent when the list changes and after `ready` when it is not empty (no id, not replayed). Resume with `Last-Event-ID` or `?since=<version>`: every change after it, then `ready`.
              */
             200: {
                 headers: {

@@ -13,8 +13,11 @@ export const OWN_LIMITS: Readonly<Record<string, { bytes: number; proxied: boole
   "/api/v1/leagues/import": { bytes: BACKUP_MAX_BYTES, proxied: false },
 };
 
-/** Page routes that take a JSON body as the API does, with its limit (the phone's create and save, issue 27; a backup's restore, one game at a time). */
-const JSON_PAGE_ROUTES = [/^\/sessions\/[^/]+\/(create|save|restore)$/];
+/**
+ * Page routes that take a JSON body as the API does, with its limit: the phone's create and save (issue 27), a
+ * backup's restore (one game at a time) and a phone's presence (issue 28).
+ */
+const JSON_PAGE_ROUTES = [/^\/sessions\/[^/]+\/(create|save|restore|presence)$/];
 
 /**
  * The body limit of an address: its route's under /api and for a page route that reads JSON, a form submission's

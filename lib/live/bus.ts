@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { takePresence } from "./presence";
 import type { LiveNotice } from "./types";
 
 // The process's one in-memory bus: every open stream listens on its topic. On globalThis because Next may load
@@ -17,8 +18,21 @@ export const leagueTopic = (id: string) => `league:${id}`;
 
 /** Hands a notice to the streams of this process that watch its session or league. */
 export function deliver(notice: LiveNotice): void {
+  if (notice.what === "presence") {
+    // Only a change of the list reaches the streams: a form's renewal every 10 s moves its expiry and nothing else.
+    if (takePresence(notice, announcePresence)) announcePresence(notice.sessionId);
+    return;
+  }
   if ("sessionId" in notice) bus.emit(sessionTopic(notice.sessionId), notice);
   if (notice.leagueId) bus.emit(leagueTopic(notice.leagueId), notice);
+}
+
+/**
+ * Tells a session's streams that its presence list changed. Only `what` is read from this notice: each stream sends
+ * the list as it is now (lib/live/presence.ts), whichever phone's update or expiry changed it.
+ */
+function announcePresence(sessionId: string): void {
+  bus.emit(sessionTopic(sessionId), { sessionId, what: "presence" });
 }
 
 export function deliverResync(): void {

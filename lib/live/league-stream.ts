@@ -26,6 +26,8 @@ export async function leagueEvents(request: Request, leagueId: string): Promise<
       control.send({ event: "ready", id: Date.now(), data: { leagueId } });
     },
     onNotice({ leagueId: _league, ...change }, control) {
+      // Presence is a session's own (its notices name no league, lib/live/bus.ts); a league page never hears it.
+      if (change.what === "presence") return;
       const data: LeagueChangeEvent = change;
       control.send({ event: "change", id: Date.now(), data });
     },

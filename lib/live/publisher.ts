@@ -4,7 +4,7 @@ import type { ChangeKind } from "../history/types";
 import type { SessionView } from "../sessions/types";
 import { deliver } from "./bus";
 import { notifyPostgres } from "./mutations";
-import type { LiveNotice } from "./types";
+import type { LiveNotice, PresenceNotice } from "./types";
 
 // Called once after each committed write. SQLite is one process: the notice goes straight to this process's bus.
 // PostgreSQL may be several processes: the notice goes through NOTIFY, and every process's listener (this one's
@@ -51,4 +51,9 @@ export function publishMemberRenamed(leagueId: string, member: string, name: str
 /** A league member merged into `into`: their games now count for the other. */
 export function publishMembersMerged(leagueId: string, member: string, into: string): Promise<void> {
   return publish({ leagueId, what: "merged", member, into });
+}
+
+/** A phone opened a round form, renewed it, or left it (`round: null`): every process's streams of the session hear. */
+export function publishPresence(notice: PresenceNotice): Promise<void> {
+  return publish(notice);
 }

@@ -3,7 +3,9 @@ import { notFound } from "../errors";
 import { sessionTopic } from "./bus";
 import { changesSince, sessionVersion } from "./data";
 import { MAX_REPLAY } from "./limits";
+import { presenceOf } from "./presence";
 import { lastEventId, openEventStream, type StreamControl } from "./stream";
+import type { SessionPresenceEvent } from "./types";
 
 /** A resume point: a whole number of changes, or null (anything else is read as "no resume"). */
 function resumePoint(raw: string | null): number | null {
@@ -64,6 +66,11 @@ export async function sessionEvents(request: Request, sessionId: string): Promis
     }
   }
 
+  function sendPresence(control: StreamControl): void {
+    const event: SessionPresenceEvent = { phones: presenceOf(sessionId) };
+    control.send({ event: "presence", data: event });
+  }
+
   return openEventStream(request, sessionTopic(sessionId), {
     async start(control) {
       const now = await sessionVersion(sessionId);
@@ -80,9 +87,13 @@ export async function sessionEvents(request: Request, sessionId: string): Promis
         await pump(control);
       }
       control.send({ event: "ready", id: sent, data: { sessionId, version: sent } });
+      // Who has a round form open now, so a phone opening the scoreboard late (or reconnecting) sees it. Nobody: no
+      // event (a client forgets the list it had when a stream says `ready`).
+      if (presenceOf(sessionId).length > 0) sendPresence(control);
     },
     onNotice(notice, control) {
-      if (notice.what === "filed") control.send({ event: "filed", data: { leagueId: notice.leagueId } });
+      if (notice.what === "presence") sendPresence(control);
+      else if (notice.what === "filed") control.send({ event: "filed", data: { leagueId: notice.leagueId } });
       else if (notice.what === "rematch") control.send({ event: "rematch", data: { sessionId: notice.rematch } });
       else void pump(control);
     },

@@ -1,5 +1,6 @@
 import type { SessionStatus } from "../games/types";
 import type { ChangeKind, RoundChangeView } from "../history/types";
+import type { PresencePhone, PresenceUpdate } from "./presence-map";
 
 // The live change feed (docs/api-additions.md). A notice is what a committed write tells every server process; each
 // process turns it into events on the streams it holds open.
@@ -8,7 +9,7 @@ import type { ChangeKind, RoundChangeView } from "../history/types";
 export type NoticeWhat = "round" | "created" | "filed" | "deleted" | "rematch";
 
 /** What a committed write tells the streams: a change to a session, or to a league's members. */
-export type LiveNotice = SessionNotice | MemberNotice;
+export type LiveNotice = SessionNotice | MemberNotice | PresenceNotice;
 
 export interface SessionNotice {
   sessionId: string;
@@ -35,6 +36,21 @@ export interface MemberNotice {
   member: string;
   name?: string;
   into?: string;
+}
+
+/**
+ * A phone opened a round form (or renewed it, or left: `round: null`). Never stored: each process keeps it in its
+ * presence map (lib/live/presence.ts), and its session streams send the whole list as a `presence` event.
+ */
+export interface PresenceNotice extends PresenceUpdate {
+  sessionId: string;
+  leagueId: null;
+  what: "presence";
+}
+
+/** A session stream's `presence` event: every phone with a round form open on the session (each filters its own). */
+export interface SessionPresenceEvent {
+  phones: PresencePhone[];
 }
 
 /** A session stream's `change` event: the change as the history lists it, with the version it made. */

@@ -127,6 +127,36 @@ describe.skipIf(!admin)("two server processes on one PostgreSQL database", () =>
     ]);
   });
 
+  it("a phone's open round form, said to process A, reaches process B's session stream within 2 s (presence)", async () => {
+    const [a, b] = ports;
+    const created = await call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben"] });
+    const { id, token } = created.body;
+    const onB = await open(b, `/api/v1/sessions/${id}/events`);
+    const say = (round: number | null) =>
+      fetch(`http://127.0.0.1:${a}/sessions/${id}/presence`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          cookie: `deckside-edit-${id}=${token}`,
+          "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1",
+        },
+        body: JSON.stringify({ phone: "phone-on-a-1", round, editing: false }),
+      });
+    const said = Date.now();
+    expect((await say(1)).status).toBe(204);
+    await onB.until((r) => r.named("presence").length === 1, LIVE_MS, "presence on process B");
+    expect(Date.now() - said).toBeLessThan(LIVE_MS);
+    const entering = { phone: "phone-on-a-1", device: "iphone", label: "iPhone", round: 1, editing: false };
+    expect(onB.named("presence")[0]!.data).toEqual({ phones: [entering] });
+    // A stream opened on B afterwards hears the list as it opens; the goodbye through A empties B's.
+    const late = await open(b, `/api/v1/sessions/${id}/events`);
+    await late.until((r) => r.named("presence").length === 1, LIVE_MS, "presence on a late stream");
+    expect((await say(null)).status).toBe(204);
+    await onB.until((r) => r.named("presence").length === 2, LIVE_MS, "the goodbye on process B");
+    expect(onB.named("presence")[1]!.data).toEqual({ phones: [] });
+  });
+
   it("a production server gives a stream's place back when the client goes away", async () => {
     const [a] = ports;
     const created = await call(a, "POST", "/api/v1/sessions", { game: "nines", players: ["Ann", "Ben"] });
