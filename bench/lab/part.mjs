@@ -39,7 +39,7 @@ try {
       for (const page of await measureFirstLoadJs(setup))
         console.log(
           `  ${page.label}: ${page.files
-            .slice(0, 5)
+            .slice(0, Number(process.env.BENCH_FILES ?? 5))
             .map((f) => `${f.url.split("/").pop()} ${(f.gzip / 1024).toFixed(1)} kB`)
             .join(", ")}`,
         );
