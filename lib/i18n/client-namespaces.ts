@@ -56,6 +56,9 @@ export const CLIENT_NAMESPACES = {
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
   league: ["leagues", "games", "live", "standingsShort"],
   member: ["leagues", "live"],
+  /** A person page's merge panel (components/people/merge-panel.tsx); an evening's share buttons. */
+  person: ["people"],
+  evening: ["evenings"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof CLIENT_NAMESPACES;
