@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Name } from "@/components/ui/name";
+import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { phoneMerges } from "@/lib/people/cookies";
 import { personPath } from "@/lib/people/names";
 import { thisPhonesGames } from "@/lib/people/phone";
@@ -9,7 +10,7 @@ import { peopleOf } from "@/lib/people/stats";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("people"))("title") };
+  return { title: (await getPlainTranslations("people"))("title") };
 }
 
 /** Everyone who played this phone's games (and its leagues'), most games first. */
