@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
+import { GameDuration } from "../evenings/game-duration";
 import { GAME_UIS } from "../games/registry";
 import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
@@ -50,6 +51,7 @@ export async function Scoreboard({
       <GameOver editable={editable} />
       {/* Shown once the server renders a finished game (a watched last round shows it at the next server render). */}
       {session.status === "finished" ? <SharePanel session={session} /> : null}
+      {session.status === "finished" ? <GameDuration session={session} /> : null}
       <NextRound editable={editable} />
       {RoundSummary ? <RoundSummary /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}

@@ -58,7 +58,7 @@ export const CLIENT_NAMESPACES = {
   member: ["leagues", "live"],
   /** A person page's merge panel (components/people/merge-panel.tsx); an evening's share buttons. */
   person: ["people"],
-  evening: ["evenings"],
+  evening: ["evenings", "games"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof CLIENT_NAMESPACES;

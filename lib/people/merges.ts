@@ -18,8 +18,9 @@ export function parseMerges(value: string | undefined): Merges {
     for (const pair of parsed) {
       if (!Array.isArray(pair) || pair.length !== 2) continue;
       const [from, into] = pair as unknown[];
-      if (typeof from === "string" && typeof into === "string" && from !== "" && into !== "" && from !== into)
-        merges[from] = into;
+      if (typeof from !== "string" || typeof into !== "string" || from === "" || into === "" || from === into) continue;
+      // Defined, not assigned: a key "__proto__" is a key like any other (a player may be called so).
+      Object.defineProperty(merges, from, { value: into, enumerable: true, writable: true, configurable: true });
     }
     return merges;
   } catch {

@@ -20,6 +20,13 @@ describe("personKey", () => {
     expect(resolveKey("a", { a: "b", b: "a" })).toBe("b");
   });
 
+  it("a player called __proto__ or constructor is a person like any other", () => {
+    expect(personKey("constructor")).toBe("constructor");
+    expect(personKey("__proto__", { __proto__x: "y" })).toBe("__proto__");
+    expect(parseMerges(mergesValue(merged({}, "__proto__", "anna")))).toEqual(merged({}, "__proto__", "anna"));
+    expect(personKey("__proto__", parseMerges(mergesValue(merged({}, "__proto__", "anna"))))).toBe("anna");
+  });
+
   it("links a name to its person page", () => {
     expect(personPathOf(" Zoë Ö ")).toBe(`/people/${encodeURIComponent("zoë ö")}`);
   });

@@ -16,7 +16,9 @@ export function personKey(name: string, merges: Merges = {}): string {
 export function resolveKey(key: string, merges: Merges): string {
   const seen = new Set<string>([key]);
   let at = key;
-  for (let next = merges[at]; next !== undefined && !seen.has(next); next = merges[at]) {
+  // Own keys only: a player called "constructor" or "__proto__" is no merge.
+  const intoOf = (from: string) => (Object.hasOwn(merges, from) ? merges[from] : undefined);
+  for (let next = intoOf(at); next !== undefined && !seen.has(next); next = intoOf(at)) {
     seen.add(next);
     at = next;
   }
