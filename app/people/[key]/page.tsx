@@ -18,13 +18,21 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<{ with?: string | string[] }> };
 
+/** The key as the address carries it: decoded once ("50%" typed as a name stays as it is when it does not decode). */
+function keyOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export async function generateMetadata({ params }: Props) {
-  const { key } = await params;
-  return { title: decodeURIComponent(key) };
+  return { title: keyOf((await params).key) };
 }
 
 export default async function PersonPage({ params, searchParams }: Props) {
-  const key = decodeURIComponent((await params).key);
+  const key = keyOf((await params).key);
   const withKey = (await searchParams).with;
   const merges = await phoneMerges();
   // A spelling merged into another person opens that person's page.
