@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
-import { translator } from "./i18n";
+import { type TestLocale, translator } from "./i18n";
+import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
 import { enterNinesRound, joinAsScorer, phone } from "./phones";
-import { setRootFontSize } from "./table-pages";
+import { chooseLocale, setRootFontSize } from "./table-pages";
 
 // Issue 28, People and Evenings: a casual group plays three one-round Nines games on one phone, rounds typed on the
 // phone's round form; the person page counts wins and streaks over them; a second spelling is merged into a person
@@ -98,6 +99,24 @@ test("three games on one phone: wins and streaks per person, a spelling merged a
   const tally = page.getByTestId("evening-tally").locator("li");
   await expect(tally).toHaveText([/^Anna\s+2 wins$/, /^Ana\s+1 win$/]);
   await photograph(page, "evening");
+
+  // In every language, at 200 % text: the recap and the person page are worded, whole words, no sideways scroll.
+  const recap = page.url();
+  for (const locale of ["de", "nl", "en"] as TestLocale[]) {
+    const tl = translator(locale);
+    await chooseLocale(page, locale);
+    for (const [path, heading] of [
+      [recap, tl("evenings.tally")],
+      ["/people/anna", tl("people.headToHead")],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await setRootFontSize(page, 200);
+      expect.soft(await sidewaysScroll(page), `${locale} ${path}`).toEqual({ overflow: 0, culprits: [] });
+      expect.soft(await wordsBrokenMidWord(page, "main"), `${locale} ${path}`).toEqual([]);
+    }
+  }
+  await page.goto(recap);
 
   // Shared as text: with no share sheet here, the recap goes to the clipboard.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

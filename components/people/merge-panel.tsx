@@ -39,7 +39,8 @@ export function MergePanel({
 }) {
   const t = useTranslations("people");
   const router = useRouter();
-  const [chosen, setChosen] = useState(others[0]?.key ?? "");
+  // Nobody chosen at first: one tap must not merge whoever happens to come first in the list.
+  const [chosen, setChosen] = useState("");
   return (
     <div className="space-y-3">
       <p className="text-base text-stone-700">{t("mergeHelp", { name })}</p>
@@ -55,7 +56,7 @@ export function MergePanel({
             router.refresh();
           }}
         >
-          <label className="block min-w-[10rem] flex-1">
+          <label className="block min-w-[min(10rem,100%)] flex-1">
             <span className="text-base font-semibold text-stone-700">{t("mergeChoose")}</span>
             <select
               value={chosen}
@@ -63,6 +64,7 @@ export function MergePanel({
               className="mt-1 block min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300"
               data-testid="merge-choice"
             >
+              <option value="">—</option>
               {others.map((other) => (
                 <option key={other.key} value={other.key}>
                   {other.name}
@@ -70,7 +72,7 @@ export function MergePanel({
               ))}
             </select>
           </label>
-          <Button type="submit" variant="secondary" data-testid="merge">
+          <Button type="submit" variant="secondary" data-testid="merge" disabled={chosen === ""}>
             {t("mergeButton", { name })}
           </Button>
         </form>
