@@ -10,7 +10,9 @@ export function EveningShare({ title, lines, fileName }: { title: string; lines:
   const [note, setNote] = useState<string | null>(null);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
-  const text = [title, ...lines].join("\n");
+  // Soft hyphens let a long word break on the page; in a message or a picture they are noise.
+  const plain = (line: string) => line.replace(/\u00ad/g, "");
+  const text = [title, ...lines].map(plain).join("\n");
 
   async function shareText() {
     setNote(null);
@@ -32,7 +34,7 @@ export function EveningShare({ title, lines, fileName }: { title: string; lines:
 
   async function shareImage() {
     setNote(null);
-    const image = await eveningImage(title, lines);
+    const image = await eveningImage(plain(title), lines.map(plain));
     if (!image) return;
     const file = new File([image], `${fileName}.png`, { type: "image/png" });
     if (canShare && navigator.canShare?.({ files: [file] })) {
