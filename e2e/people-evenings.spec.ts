@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, seedSession, snapshot, test } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
-import { sidewaysScroll, wordsBrokenMidWord } from "./layout-checks";
+import { sidewaysScroll, smallTargets, wordsBrokenMidWord } from "./layout-checks";
 import { enterNinesRound, joinAsScorer, phone } from "./phones";
 import { chooseLocale, setRootFontSize } from "./table-pages";
 
@@ -51,8 +51,10 @@ test("three games on one phone: wins and streaks per person, a spelling merged a
   await playOneRound(page, ["anna", "Ben", "Carla"], "anna");
   const last = await playOneRound(page, ["Ana", "Ben", "Carla"], "Ana");
 
-  // The finished scoreboard, as the server renders it: how long the game took, and the way to the evening.
+  // The finished scoreboard, as the server renders it: how long the game took, and the way to the evening. Every
+  // control (the names are links now) stays a 44 px target.
   await page.reload();
+  expect.soft(await smallTargets(page), "scoreboard").toEqual([]);
   await expect(page.getByTestId("game-duration")).toContainText(/Played in \d+ min/);
 
   // A name on the scoreboard opens the person's page.
@@ -111,6 +113,7 @@ test("three games on one phone: wins and streaks per person, a spelling merged a
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      expect.soft(await smallTargets(page), `${locale} ${path}`).toEqual([]);
       await setRootFontSize(page, 200);
       expect.soft(await sidewaysScroll(page), `${locale} ${path}`).toEqual({ overflow: 0, culprits: [] });
       expect.soft(await wordsBrokenMidWord(page, "main"), `${locale} ${path}`).toEqual([]);

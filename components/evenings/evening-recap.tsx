@@ -75,7 +75,10 @@ export function EveningRecap({
           {t("title", { day: dayText })}
         </h1>
         {league ? (
-          <Link href={`/leagues/${league.id}`} className="text-lg font-semibold text-felt-700 underline">
+          <Link
+            href={`/leagues/${league.id}`}
+            className="inline-flex min-h-11 items-center text-lg font-semibold text-felt-700 underline"
+          >
             {t("league", { name: league.name })}
           </Link>
         ) : null}
@@ -89,7 +92,10 @@ export function EveningRecap({
           <ol className="space-y-1" data-testid="evening-tally">
             {tally.map((row) => (
               <li key={row.name} className="text-lg">
-                <Link href={personPathOf(row.name)} className="font-semibold underline decoration-stone-300">
+                <Link
+                  href={personPathOf(row.name)}
+                  className="inline-flex min-h-11 min-w-11 items-center font-semibold underline decoration-stone-300"
+                >
                   <Name>{row.name}</Name>
                 </Link>{" "}
                 <span className="tabular">{t("winsCount", { count: row.wins })}</span>
@@ -103,7 +109,10 @@ export function EveningRecap({
           const { winners, when } = gameLine(g);
           return (
             <li key={g.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <Link href={`/sessions/${g.id}`} className="text-lg font-bold text-felt-800 underline">
+              <Link
+                href={`/sessions/${g.id}`}
+                className="inline-flex min-h-11 items-center text-lg font-bold text-felt-800 underline"
+              >
                 {tg(`${g.game}.name`)}
               </Link>
               <p className="text-base font-semibold">{winners}</p>

@@ -94,7 +94,11 @@ function StandingRow({
         <span className="block wrap-anywhere text-xl font-bold @max-3xs:text-lg">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
           {/* The name opens the person's page: their wins and streaks over this phone's games. */}
-          <Link href={personPathOf(row.name)} className="underline decoration-stone-300 underline-offset-4">
+          {/* A 44 px target that takes no more room in the row than the name's own line (negative margins). */}
+          <Link
+            href={personPathOf(row.name)}
+            className="-my-2 inline-flex min-h-11 min-w-11 items-center underline decoration-stone-300 underline-offset-4"
+          >
             <Name>{row.name}</Name>
           </Link>
         </span>
