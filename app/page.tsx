@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { GameHistorySkeleton } from "@/components/home/game-history";
 import { LeagueList } from "@/components/home/league-list";
 import { RecentSessions } from "@/components/home/recent-sessions";
+import { PeopleLink } from "@/components/people/people-link";
 import { LinkButton } from "@/components/ui/button";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { listLeagues } from "@/lib/leagues/data";
@@ -43,6 +44,7 @@ async function History() {
   return (
     <div className="space-y-6">
       <RecentSessions sessions={sessions} />
+      {sessions.length > 0 ? <PeopleLink /> : null}
       <LeagueList leagues={leagues} />
       <Link href="/phone" className="inline-flex min-h-12 items-center text-felt-800 underline">
         {t("phoneLink")}

@@ -114,6 +114,7 @@ const FEATURES = [
   "repair",
   "referee",
   "offline",
+  "people",
 ];
 
 const featureOf = (path) => {

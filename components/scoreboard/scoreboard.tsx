@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/sessions/types";
+import { GameDuration } from "../evenings/game-duration";
 import { GAME_UIS } from "../games/registry";
 import { PresenceNotice } from "../live/presence-notice";
 import { SharePanel } from "../share/share-panel";
@@ -52,6 +53,7 @@ export async function Scoreboard({
       {/* Shown once the server renders a finished game (a watched last round shows it at the next server render). */}
       {session.status === "finished" ? <SharePanel session={session} /> : null}
       <PresenceNotice />
+      {session.status === "finished" ? <GameDuration session={session} /> : null}
       <NextRound editable={editable} />
       {RoundSummary ? <RoundSummary /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}

@@ -1,5 +1,7 @@
 "use client";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { personPathOf } from "@/lib/people/names";
 import type { StandingView } from "@/lib/sessions/types";
 import { CrownIcon } from "../ui/icons";
 import { Name } from "../ui/name";
@@ -91,7 +93,14 @@ function StandingRow({
       <span className="min-w-[min(8rem,60%)] flex-1 @max-3xs:order-first @max-3xs:basis-full">
         <span className="block wrap-anywhere text-xl font-bold @max-3xs:text-lg">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
-          <Name>{row.name}</Name>
+          {/* The name opens the person's page: their wins and streaks over this phone's games. */}
+          {/* A 44 px target that takes no more room in the row than the name's own line (negative margins). */}
+          <Link
+            href={personPathOf(row.name)}
+            className="-my-2 inline-flex min-h-11 min-w-11 items-center underline decoration-stone-300 underline-offset-4"
+          >
+            <Name>{row.name}</Name>
+          </Link>
         </span>
         {left !== null ? (
           <span className="block text-sm text-stone-600">

@@ -22,6 +22,7 @@ const toy: Game<Record<string, never>, ToyEntry, ToyState> = {
   id: "nines", // any GameId will do: replay never reads it
   minPlayers: 1,
   maxPlayers: 1,
+  betterRoundScore: "higher",
   optionsSchema: z.strictObject({}),
   entrySchema: toyEntrySchema,
   validateSetup: () => [],

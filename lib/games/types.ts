@@ -90,6 +90,11 @@ export interface Game<Options, Entry, State, Id extends string = GameId> {
   id: Id;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * Which way one round's score (`Applied.scores`) counts for the player: "lower" where it is a penalty or a strike
+   * (Nines, Ninety-Eight), "higher" where it is points won or a token kept. An evening's best and worst round use it.
+   */
+  betterRoundScore: "higher" | "lower";
   /** Strict: unknown options are refused; defaults filled in. */
   optionsSchema: z.ZodType<Options, unknown>;
   /** The shape of a round entry (400 when it does not match); rules are checked by `validate`. */

@@ -58,6 +58,9 @@ export const CLIENT_NAMESPACES = {
   member: ["leagues", "live"],
   /** "This phone" (app/phone): its backup and restore. */
   phone: ["phone", "games"],
+  /** A person page's merge panel (components/people/merge-panel.tsx); an evening's share buttons. */
+  person: ["people"],
+  evening: ["evenings", "games"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof CLIENT_NAMESPACES;

@@ -8,6 +8,7 @@ export const nines: Game<NinesOptions, NinesEntry, NinesState, "nines"> = {
   ...ninesPlay,
   minPlayers: 2,
   maxPlayers: 6,
+  betterRoundScore: "lower", // penalty points
   optionsSchema: ninesOptionsSchema,
   entrySchema: ninesEntrySchema,
   validateSetup: (table: Table) => tableProblems(nines, table, "Nines"),

@@ -16,6 +16,7 @@ export const ninetyEight: Game<NinetyEightOptions, NinetyEightEntry, NinetyEight
   ...ninetyEightPlay,
   minPlayers: 2,
   maxPlayers: 8,
+  betterRoundScore: "lower", // a strike is 1
   optionsSchema: ninetyEightOptionsSchema,
   entrySchema: ninetyEightEntrySchema,
   validateSetup: (table: Table, options: NinetyEightOptions) => [

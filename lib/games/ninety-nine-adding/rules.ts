@@ -18,6 +18,7 @@ export const ninetyNineAdding: Game<
   ...ninetyNineAddingPlay,
   minPlayers: 2,
   maxPlayers: 5,
+  betterRoundScore: "higher", // a lost token is -1
   optionsSchema: ninetyNineAddingOptionsSchema,
   entrySchema: ninetyNineAddingEntrySchema,
   validateSetup: (table: Table) =>

@@ -20,6 +20,7 @@ export const ninetyNineTricks: Game<
   ...ninetyNineTricksPlay,
   minPlayers: PLAYER_COUNT,
   maxPlayers: PLAYER_COUNT,
+  betterRoundScore: "higher", // points won
   optionsSchema: ninetyNineTricksOptionsSchema,
   entrySchema: ninetyNineTricksEntrySchema,
   validateSetup: (table: Table) => tableProblems(ninetyNineTricks, table, "Ninety-Nine"),

@@ -11,6 +11,7 @@ import deEntry from "./de/entry.json";
 import deHistory from "./de/history.json";
 import deLive from "./de/live.json";
 import deOfflineQueue from "./de/offline-queue.json";
+import dePeople from "./de/people.json";
 import dePwa from "./de/pwa.json";
 import deRunningTotal from "./de/running-total.json";
 import deStandings from "./de/standings.json";
@@ -22,6 +23,7 @@ import enEntry from "./en/entry.json";
 import enHistory from "./en/history.json";
 import enLive from "./en/live.json";
 import enOfflineQueue from "./en/offline-queue.json";
+import enPeople from "./en/people.json";
 import enPwa from "./en/pwa.json";
 import enRunningTotal from "./en/running-total.json";
 import enStandings from "./en/standings.json";
@@ -34,6 +36,7 @@ import nlEntry from "./nl/entry.json";
 import nlHistory from "./nl/history.json";
 import nlLive from "./nl/live.json";
 import nlOfflineQueue from "./nl/offline-queue.json";
+import nlPeople from "./nl/people.json";
 import nlPwa from "./nl/pwa.json";
 import nlRunningTotal from "./nl/running-total.json";
 import nlStandings from "./nl/standings.json";
@@ -49,6 +52,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...enLive,
     ...gameMessagesIn("en"),
     ...enRunningTotal,
+    ...enPeople,
     ...enPwa,
     ...enOfflineQueue,
     ...enStandings,
@@ -63,6 +67,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...deLive,
     ...gameMessagesIn("de"),
     ...deRunningTotal,
+    ...dePeople,
     ...dePwa,
     ...deOfflineQueue,
     ...deStandings,
@@ -77,6 +82,7 @@ export const MESSAGES: Record<Locale, Record<string, unknown>> = {
     ...nlLive,
     ...gameMessagesIn("nl"),
     ...nlRunningTotal,
+    ...nlPeople,
     ...nlPwa,
     ...nlOfflineQueue,
     ...nlStandings,
