@@ -169,12 +169,14 @@ for (const locale of ["en", "de", "nl"] as const) {
       await expect(filter.getByLabel(t("leagues.from"), { exact: true })).toBeVisible();
       await photographs(page, `rough-league-standings-${locale}`);
 
-      // Ann's page: the rating tile reads as the chart's figure for her latest rating, on an axis of 4 points or more.
-      await page.getByTestId("league-row-Ann").getByRole("link", { name: "Ann" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Ann" })).toBeVisible();
+      // Ben's page (a rating of 25.41 after two games, from 22.36): the rating tile reads as the chart's figure for
+      // his latest rating, on an axis of 4 points or more.
+      await page.getByTestId("league-row-Ben").getByRole("link", { name: "Ben" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Ben" })).toBeVisible();
       const chart = page.getByTestId("line-chart");
-      const latest = chart.getByTestId("chart-legend").locator(".tabular");
-      await expect(page.getByTestId("member-rating")).toHaveText((await latest.textContent()) ?? "");
+      const latest = await chart.getByTestId("chart-legend").locator(".tabular").textContent();
+      expect(latest).toMatch(/^25[.,]4$/);
+      await expect(page.getByTestId("member-rating")).toHaveText(latest ?? "");
       // The y axis' numbers: the first column of the chart, one span per tick.
       const ticks = await chart.locator("div[aria-hidden]").first().locator("> span").allTextContents();
       const values = ticks.map((text) => Number(text.replace(/\u2212/g, "-").replace(",", ".")));
@@ -186,6 +188,9 @@ for (const locale of ["en", "de", "nl"] as const) {
       await photographs(page, `rough-league-member-${locale}`);
 
       // Head-to-head "Ann vs Ben" opens the games Ann and Ben played together, on Ann's page.
+      await page.goto(`/leagues/${league.id}`);
+      await page.getByTestId("league-row-Ann").getByRole("link", { name: "Ann" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Ann" })).toBeVisible();
       await page.getByRole("link", { name: t("leagues.versus", { name: "Ann", opponent: "Ben" }) }).click();
       await expect(page).toHaveURL(/\?with=/);
       await expect(page.getByRole("heading", { level: 1, name: "Ann" })).toBeVisible();
