@@ -161,6 +161,7 @@ for (const locale of ["en", "de", "nl"] as const) {
       const standings = page.getByTestId("league-standings");
       const filter = page.getByTestId("standings-filter");
       await expect(standings).toBeVisible();
+      await expect(filter).toBeVisible();
       const tableTop = (await standings.boundingBox())!.y;
       const filterTop = (await filter.boundingBox())!.y;
       expect(filterTop).toBeGreaterThan(tableTop);
