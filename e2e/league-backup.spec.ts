@@ -45,8 +45,11 @@ test("a league's backup downloads on the league phone and restores as a new leag
   await expect(page.getByText(t("leagues.restoreNotBackup"))).toBeVisible();
   await snapshot(page, "league-backup-02-not-a-backup");
   await input.setInputFiles(file);
+  // It restores on a tap, under another name: this phone has a "Backup club" already (issue 28).
+  await expect(page.getByRole("textbox", { name: t("leagues.restoreName") })).toHaveValue("Backup club (2)");
+  await page.getByRole("button", { name: t("leagues.restoreButton") }).click();
   await page.waitForURL((url) => /^\/leagues\/[^/]+$/.test(url.pathname) && !url.pathname.includes(league.id));
-  await expect(page.getByRole("heading", { name: "Backup club" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Backup club (2)" })).toBeVisible();
   await expect(page.getByRole("link", { name: `+ ${t("leagues.newGame")}` })).toBeVisible();
   await expect(page.getByRole("button", { name: t("leagues.backupDownload") })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Ann" })).toBeVisible();

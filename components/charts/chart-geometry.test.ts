@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chartGeometry, PLOT } from "./chart-geometry";
+import { chartGeometry, PLOT, yDomain } from "./chart-geometry";
 
 /** The points of an SVG path's commands (d3 writes "M x,y C x,y,x,y,x,y L x,y ..."). */
 const pathNumbers = (path: string) => (path.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
@@ -39,6 +39,58 @@ describe("chartGeometry", () => {
     expect(first!.y).toBe(PLOT);
     expect(second!.value).toBe(27.31);
     expect(second!.y).toBeCloseTo(PLOT * (1 - 2.31 / 2.5), 6);
+  });
+
+  it("draws straight segments through the real values only, no curve between rounds", () => {
+    const data = [
+      { round: 0, Ann: 0 },
+      { round: 1, Ann: 40 },
+      { round: 2, Ann: 40 },
+      { round: 3, Ann: 10 },
+    ];
+    const { lines } = chartGeometry({ data, xKey: "round", series: ["Ann"] });
+    const ann = lines[0]!;
+    // No cubic (C) or quadratic (Q) commands: a move, then a line to each point.
+    expect(ann.path).toMatch(/^M[^CQ]*$/);
+    expect(ann.path.match(/L/g)).toHaveLength(3);
+    const coordinates = new Set(ann.points.flatMap((p) => [p.x, p.y].map((n) => Number(n.toFixed(2)))));
+    for (const n of pathNumbers(ann.path)) expect(coordinates.has(n)).toBe(true);
+  });
+
+  it("gives a rating chart an axis at least minSpan wide about its values: one point is not the whole height", () => {
+    const data = [
+      { game: 1, Rating: 26.6 },
+      { game: 2, Rating: 27.8 },
+    ];
+    const narrow = chartGeometry({ data, xKey: "game", series: ["Rating"] });
+    const wide = chartGeometry({ data, xKey: "game", series: ["Rating"], minSpan: 4 });
+    const span = (ticks: Array<{ value: number }>) => ticks.at(-1)!.value - ticks[0]!.value;
+    expect(span(narrow.yTicks)).toBeLessThan(2);
+    expect(span(wide.yTicks)).toBeGreaterThanOrEqual(4);
+    // The ticks are whole skill points, and the 1.2-point change spans under a third of the height.
+    expect(wide.yTicks.every((t) => Number.isInteger(t.value))).toBe(true);
+    const [first, second] = wide.lines[0]!.points;
+    expect(first!.y - second!.y).toBeLessThan(PLOT / 3);
+    // Values already wider than the span keep their own range.
+    const spread = chartGeometry({
+      data: [
+        { game: 1, Rating: 10 },
+        { game: 2, Rating: 30 },
+      ],
+      xKey: "game",
+      series: ["Rating"],
+      minSpan: 4,
+    });
+    expect(spread.yTicks[0]!.value).toBe(10);
+    expect(spread.yTicks.at(-1)!.value).toBe(30);
+  });
+
+  it("widens a narrow range about its middle, and leaves a wide one alone", () => {
+    const [low, high] = yDomain(26.6, 27.8, 4);
+    expect(low).toBeCloseTo(25.2, 9);
+    expect(high).toBeCloseTo(29.2, 9);
+    expect(yDomain(0, 40, 4)).toEqual([0, 40]);
+    expect(yDomain(5, 5, 2)).toEqual([4, 6]);
   });
 
   it("draws no path for a series without values, and skips a missing value (the line joins its neighbours)", () => {
@@ -110,7 +162,7 @@ describe("chartGeometry", () => {
             expect(p.y).toBeGreaterThanOrEqual(0);
             expect(p.y).toBeLessThanOrEqual(PLOT);
           }
-          // A monotone curve never overshoots its points: its control points stay in the box too.
+          // Straight segments only: every number in the path is one of the points' own coordinates.
           for (const n of pathNumbers(line.path)) {
             expect(n).toBeGreaterThanOrEqual(-0.01);
             expect(n).toBeLessThanOrEqual(PLOT + 0.01);

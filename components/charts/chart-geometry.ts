@@ -1,11 +1,16 @@
 import { scaleLinear } from "d3-scale";
-import { curveMonotoneX, line } from "d3-shape";
+import { curveLinear, line } from "d3-shape";
 
 /** What a line chart shows: one object per x position, { [xKey]: x, [series]: y, ... }; a missing y is no point. */
 export interface LineChartData {
   data: ReadonlyArray<Record<string, number | string>>;
   xKey: string;
   series: readonly string[];
+  /**
+   * The least span the y axis covers, centred on the values when they lie closer together (a rating chart: a
+   * change of one point must not fill the height). Without it the axis runs from the lowest value to the highest.
+   */
+  minSpan?: number;
 }
 
 /** A point of a line, in the plot's own units: x from 0 (left) to 100 (right), y from 0 (top) to 100 (bottom). */
@@ -47,12 +52,20 @@ const Y_TICKS = 5;
 const numberOf = (value: number | string | undefined): number | undefined =>
   typeof value === "number" && Number.isFinite(value) ? value : undefined;
 
+/** The y axis' range before d3 rounds it: the values' own, widened about their middle to `span` when narrower. */
+export function yDomain(low: number, high: number, span: number): [number, number] {
+  if (high - low >= span) return [low, high];
+  const middle = low + (high - low) / 2;
+  return [middle - span / 2, middle + span / 2];
+}
+
 /**
  * The chart's geometry, computed on the server: d3-scale maps the values into the 100 × 100 plot (the y axis from a
- * round value at or below the lowest to one at or above the highest), d3-shape draws a monotone line through each
- * series' points (a missing value is skipped: the line joins its neighbours).
+ * round value at or below the lowest to one at or above the highest, at least `minSpan` wide), d3-shape draws straight
+ * segments between each series' points (a missing value is skipped: the line joins its neighbours). Straight, not a
+ * smoothed curve: a curve passes through values nobody had between two rounds (issue 28).
  */
-export function chartGeometry({ data, xKey, series }: LineChartData): ChartGeometry {
+export function chartGeometry({ data, xKey, series, minSpan = 0 }: LineChartData): ChartGeometry {
   const xs = data.flatMap((row) => {
     const x = numberOf(row[xKey]);
     return x === undefined ? [] : [x];
@@ -74,13 +87,13 @@ export function chartGeometry({ data, xKey, series }: LineChartData): ChartGeome
   const high = values.length > 0 ? Math.max(...values) : 0;
   const flat = high - low < 1e-9;
   const y = scaleLinear()
-    .domain(flat ? [low - 1, high + 1] : [low, high])
+    .domain(yDomain(low, high, flat ? Math.max(2, minSpan) : minSpan))
     .nice(Y_TICKS)
     .range([PLOT, 0]);
   const path = line<PlotPoint>()
     .x((p) => p.x)
     .y((p) => p.y)
-    .curve(curveMonotoneX)
+    .curve(curveLinear)
     .digits(2);
   const lines = series.map((name, index) => {
     const points = data.flatMap((row) => {

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { FIGURE_FORMAT } from "@/lib/figures";
 import { Name } from "../ui/name";
 import { chartGeometry, type LineChartData, PLOT, type Tick } from "./chart-geometry";
 import { lineClass } from "./palette";
@@ -21,11 +22,11 @@ const DOTS_UP_TO = 20;
  * the legend and the figures are HTML, so they follow the reader's text size. What a tooltip told is in the legend
  * (each line's latest value) and in a table of every figure under a disclosure.
  */
-export async function LineChart({ data, xKey, series, label, xLabel, height = 200 }: LineChartProps) {
+export async function LineChart({ data, xKey, series, minSpan, label, xLabel, height = 200 }: LineChartProps) {
   const t = await getTranslations("charts");
   const format = await getFormatter();
-  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
-  const { xTicks, yTicks, lines } = chartGeometry({ data, xKey, series });
+  const number = (value: number) => format.number(value, FIGURE_FORMAT);
+  const { xTicks, yTicks, lines } = chartGeometry({ data, xKey, series, ...(minSpan ? { minSpan } : {}) });
   const dots = data.length <= DOTS_UP_TO;
   const grid = (ticks: Tick[], axis: "x" | "y") =>
     ticks.map((tick) => {

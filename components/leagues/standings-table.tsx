@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { FIGURE_FORMAT } from "@/lib/figures";
 import type { StandingRow } from "@/lib/leagues/types";
 import { Name } from "../ui/name";
 
@@ -125,7 +126,7 @@ export function StandingsTable({ leagueId, rows }: { leagueId: string; rows: Sta
                 {row.wins}
               </td>
               <td {...figure(t("col.rating"), WIDE)} data-testid="rating">
-                {format.number(row.rating.mu, { maximumFractionDigits: 0 })}
+                {format.number(row.rating.mu, FIGURE_FORMAT)}
                 {row.provisional ? (
                   <span className="ml-1 text-xs text-amber-800">({t("provisionalShort")})</span>
                 ) : null}

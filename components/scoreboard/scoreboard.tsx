@@ -11,6 +11,7 @@ import { LinkButton } from "../ui/button";
 import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
+import { FiledNotice, type GameLeague, LeagueLine } from "./league-line";
 import { NextRound } from "./next-round";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
@@ -22,11 +23,17 @@ export async function Scoreboard({
   session,
   editable,
   token,
+  league = null,
+  filed = false,
   children,
 }: {
   session: SessionView;
   editable: boolean;
   token: string | null;
+  /** The league the game counts in, named and linked under the title. */
+  league?: GameLeague | null;
+  /** Whether this page opens right after the game was filed into `league` (a confirmation says so). */
+  filed?: boolean;
   /** Page-level extras shown above the share link (e.g. filing the game into a league). */
   children?: ReactNode;
 }) {
@@ -44,9 +51,11 @@ export async function Scoreboard({
           <p className="text-sm text-stone-600">
             {format.dateTime(new Date(session.createdAt), { dateStyle: "medium", timeStyle: "short" })}
           </p>
+          {league ? <LeagueLine league={league} /> : null}
         </div>
         <StatusPill />
       </header>
+      {league && filed ? <FiledNotice league={league} /> : null}
       {/* The live parts (status, game over, next round, last round, standings, rounds) render the session the phone
           shows now (SessionLive's view, else the server's); the rest is the server's render. */}
       <GameOver editable={editable} />

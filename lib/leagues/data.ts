@@ -476,6 +476,8 @@ export interface MemberPage {
     rank: number;
     players: number;
     score: number | null;
+    /** Every member who played it (the page's "games with" view picks the games two members played together). */
+    memberIds: string[];
   }>;
   ratingHistory: Array<{ finishedAt: string; estimate: number }>;
   headToHead: ReturnType<typeof headToHead>;
@@ -500,6 +502,7 @@ export const loadMemberPage = cache(async (leagueId: string, memberId: string): 
             rank: p.rank,
             players: g.placements.length,
             score: p.score ?? null,
+            memberIds: g.placements.map((x) => x.memberId),
           },
         ]
       : [];

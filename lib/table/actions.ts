@@ -28,5 +28,6 @@ export async function fileIntoLeagueAction(sessionId: string, leagueId: string):
   } catch (error) {
     return failure(error);
   }
-  redirect(`/sessions/${sessionId}`);
+  // The page says where the game went (components/scoreboard/league-line.tsx): the panel that asked is gone.
+  redirect(`/sessions/${sessionId}?filed=${encodeURIComponent(leagueId)}`);
 }

@@ -143,7 +143,10 @@ describe("POST /sessions/<id>/create (the phone's page route)", () => {
 
   /** The Scoreboard the game's page renders, and whether it offers this phone the edit controls. */
   async function pageEditable(id: string): Promise<boolean> {
-    const page = (await SessionPage({ params: Promise.resolve({ id }) })) as ReactElement<{ children: unknown }>;
+    const page = (await SessionPage({
+      params: Promise.resolve({ id }),
+      searchParams: Promise.resolve({}),
+    })) as ReactElement<{ children: unknown }>;
     const children = [page.props.children].flat() as unknown[];
     const board = children.find((child) => isValidElement(child) && child.type === Scoreboard) as
       | ReactElement<{ editable: boolean }>

@@ -12,6 +12,7 @@ import { ShareLink } from "@/components/share-link";
 import { buttonClass, LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
+import { RATING_AXIS_SPAN } from "@/lib/figures";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, getStandings, leagueEveningsPage, loadLeague } from "@/lib/leagues/data";
@@ -99,14 +100,14 @@ export default async function LeaguePage({ params, searchParams }: Props) {
           />
         ) : null}
         <Panel title={t("standings")}>
-          <StandingsFilters filter={filter} />
-          {games > 0 ? <p className="mt-2 text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
+          {games > 0 ? <p className="text-sm text-stone-600">{t("gamesCounted", { count: games })}</p> : null}
           {standings.length > 0 ? (
             <StandingsTable leagueId={id} rows={standings} />
           ) : (
             <p className="py-4 text-center text-stone-600">{t("noFinishedGames")}</p>
           )}
           <p className="mt-2 text-sm text-stone-600">{t("ratingHelp")}</p>
+          <StandingsFilters filter={filter} />
         </Panel>
         {race.length > 1 ? (
           <Panel title={t("ratingRace")}>
@@ -120,6 +121,7 @@ export default async function LeaguePage({ params, searchParams }: Props) {
               xKey="game"
               xLabel={tc("game")}
               series={standings.map((r) => r.name)}
+              minSpan={RATING_AXIS_SPAN}
               label={raceWindowed ? t("ratingRaceRecentLabel", { count: RACE_WINDOW }) : t("ratingRaceLabel")}
             />
           </Panel>

@@ -6,13 +6,14 @@ import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
+import { loadLeague } from "@/lib/leagues/data";
 import { canEdit, loadSession } from "@/lib/sessions/data";
 import { shareTokenFor, tokenFor } from "@/lib/table/cookies";
 import { leaguesToFileInto } from "@/lib/table/league-choices";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props) {
   const session = await loadSession((await params).id);
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: session ? tg(`${session.game}.name`) : undefined };
 }
 
-export default async function SessionPage({ params }: Props) {
+export default async function SessionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const session = await loadSession(id);
   if (!session) notFound();
@@ -28,6 +29,9 @@ export default async function SessionPage({ params }: Props) {
   // The share link carries this game's own token, never the league's (007).
   const token = editable ? await shareTokenFor(id) : null;
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
+  const league = session.leagueId ? await loadLeague(session.leagueId) : null;
+  // Filing opens this page with ?filed=<league>: the confirmation shows only for the league the game is in.
+  const filed = league !== null && (await searchParams).filed === league.id;
   return (
     <SessionLive
       version={session.version}
@@ -37,7 +41,13 @@ export default async function SessionPage({ params }: Props) {
       follow
     >
       <RememberVisit kind="session" id={id} />
-      <Scoreboard session={session} editable={editable} token={token}>
+      <Scoreboard
+        session={session}
+        editable={editable}
+        token={token}
+        league={league ? { id: league.id, name: league.name } : null}
+        filed={filed}
+      >
         {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
       </Scoreboard>
     </SessionLive>

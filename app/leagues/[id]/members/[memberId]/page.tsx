@@ -7,23 +7,31 @@ import { LeagueLive } from "@/components/live/league-live";
 import { LinkButton } from "@/components/ui/button";
 import { Name } from "@/components/ui/name";
 import { Panel } from "@/components/ui/panel";
+import { FIGURE_FORMAT, RATING_AXIS_SPAN } from "@/lib/figures";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
 import { canEditLeague, loadMemberPage } from "@/lib/leagues/data";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string; memberId: string }> };
+type Props = {
+  params: Promise<{ id: string; memberId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { id, memberId } = await params;
   return { title: (await loadMemberPage(id, memberId))?.member.name };
 }
 
-export default async function MemberPage({ params }: Props) {
+export default async function MemberPage({ params, searchParams }: Props) {
   const { id, memberId } = await params;
   const page = await loadMemberPage(id, memberId);
   if (!page) notFound();
+  // "?with=<member>": the games list shows only the games both played (where a head-to-head line leads).
+  const withId = (await searchParams).with;
+  const opponent =
+    typeof withId === "string" ? page.league.members.find((m) => m.id === withId && m.id !== memberId) : undefined;
   const t = await getTranslations("leagues");
   const tg = await getTranslations("games");
   const tc = await getTranslations("charts");
@@ -65,7 +73,7 @@ export default async function MemberPage({ params }: Props) {
               t("col.averagePlacement"),
               standing ? format.number(standing.averagePlacement, { maximumFractionDigits: 1 }) : "–",
             )}
-            {stat(t("col.rating"), standing ? format.number(standing.rating.mu, { maximumFractionDigits: 0 }) : "–")}
+            {stat(t("col.rating"), standing ? format.number(standing.rating.mu, FIGURE_FORMAT) : "–", "member-rating")}
             {stat(
               t("col.streak"),
               standing?.streak
@@ -94,6 +102,7 @@ export default async function MemberPage({ params }: Props) {
               xKey="game"
               xLabel={tc("game")}
               series={[t("col.rating")]}
+              minSpan={RATING_AXIS_SPAN}
               label={t("ratingOverTime")}
             />
           </Panel>
@@ -109,7 +118,7 @@ export default async function MemberPage({ params }: Props) {
                   className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-stone-50 px-3 py-2 text-lg @max-xs:px-[8px] @max-xs:text-base"
                 >
                   <Link
-                    href={`/leagues/${id}/members/${h.opponentId}`}
+                    href={`/leagues/${id}/members/${memberId}?with=${h.opponentId}#games`}
                     className="inline-flex min-h-11 max-w-full items-center font-semibold text-felt-700 underline"
                   >
                     {t("versus", { name: page.member.name, opponent: h.opponentName })}
@@ -123,17 +132,27 @@ export default async function MemberPage({ params }: Props) {
             </ul>
           )}
         </Panel>
-        <Panel title={t("games")}>
-          <ul className="space-y-1">
-            {games.map((g) => (
-              <li key={g.sessionId}>
-                <Link href={`/sessions/${g.sessionId}`} className="block min-h-11 py-2 text-felt-700 underline">
-                  {gameLine(g)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <div id="games" className="scroll-mt-4">
+          <Panel title={opponent ? t("gamesWith", { name: page.member.name, opponent: opponent.name }) : t("games")}>
+            {opponent ? (
+              <Link
+                href={`/leagues/${id}/members/${memberId}#games`}
+                className="inline-flex min-h-11 items-center text-felt-700 underline"
+              >
+                {t("allGamesOf", { name: page.member.name })}
+              </Link>
+            ) : null}
+            <ul className="space-y-1" data-testid="member-games">
+              {(opponent ? games.filter((g) => g.memberIds.includes(opponent.id)) : games).map((g) => (
+                <li key={g.sessionId}>
+                  <Link href={`/sessions/${g.sessionId}`} className="block min-h-11 py-2 text-felt-700 underline">
+                    {gameLine(g)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
         {(await canEditLeague(id, await leagueTokenFor(id))) ? (
           <MemberAdmin
             leagueId={id}

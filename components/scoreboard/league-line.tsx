@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Name } from "../ui/name";
+
+export interface GameLeague {
+  id: string;
+  name: string;
+}
+
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-felt-700 underline";
+
+/** Under a league game's title: which league it counts in, linked (issue 28: no game page said so). */
+export async function LeagueLine({ league }: { league: GameLeague }) {
+  const t = await getTranslations("scoreboard");
+  return (
+    <p className="text-stone-700" data-testid="game-league">
+      {t.rich("countsIn", {
+        league: () => (
+          <Link href={`/leagues/${league.id}`} className={linkClass}>
+            <Name>{league.name}</Name>
+          </Link>
+        ),
+      })}
+    </p>
+  );
+}
+
+/**
+ * The answer to "Add to league": the panel that asked is gone (the game is in a league now), so this says where it
+ * went and links there. Shown once, on the page the filing opens (`?filed=<league id>`).
+ */
+export async function FiledNotice({ league }: { league: GameLeague }) {
+  const t = await getTranslations("scoreboard");
+  return (
+    <p role="status" className="rounded-xl bg-felt-100 p-3 text-lg text-felt-900" data-testid="filed-notice">
+      {t.rich("filedInto", {
+        league: () => (
+          <Link href={`/leagues/${league.id}`} className={linkClass}>
+            <Name>{league.name}</Name>
+          </Link>
+        ),
+      })}
+    </p>
+  );
+}
