@@ -153,6 +153,7 @@ for (const locale of LOCALES) {
       await page.goto(`/sessions/${session.id}`);
       await new ScoreboardPage(page, t).expectLoaded();
       const share = page.getByRole("button", { name: t("scoreboard.share") });
+      await expect(share).toBeVisible();
       expect(await onScreen(share), "share button on the first screen").toBe(true);
       expect(await onScreen(page.getByTestId("standings")), "scorer's standings on the first screen").toBe(true);
       if (locale === "en") await photograph(page, "scorer-scoreboard");
@@ -214,15 +215,6 @@ for (const locale of LOCALES) {
       }
       await page.goto(`/sessions/${session.id}/table`);
       await expect(page.getByTestId("table-winner")).toBeVisible();
-      const strikes = (name: string) => page.getByTestId(`table-${name}`).getByTestId("strikes");
-      await expect(strikes("Ann")).toHaveAttribute(
-        "aria-label",
-        createStrikesLabel(locale, { strikes: 1, lives: 3, left: 2 }),
-      );
-      await expect(strikes("Ann").getByTestId("lives-left")).toHaveText("♥\uFE0E♥\uFE0E");
-      await expect(strikes("Ann")).not.toContainText("✗✗");
-      await expect(strikes("Cem").getByTestId("lives-left")).toHaveText("");
-
       for (const [size, label] of [
         [PHONE, "portrait"],
         [LANDSCAPE, "landscape"],
@@ -230,10 +222,12 @@ for (const locale of LOCALES) {
         await page.setViewportSize(size);
         for (const percent of [100, 200]) {
           await setRootFontSize(page, percent);
-          expect(
-            await wordsBrokenMidWord(page, '[data-testid="table-mode"]'),
-            `words broken mid-word, ${label} at ${percent} %`,
-          ).toEqual([]);
+          expect
+            .soft(
+              await wordsBrokenMidWord(page, '[data-testid="table-mode"]'),
+              `words broken mid-word, ${label} at ${percent} %`,
+            )
+            .toEqual([]);
         }
         await setRootFontSize(page, 100);
         if (locale === "en" || locale === "de") await photograph(page, `table-${label}-${locale}`);
@@ -255,11 +249,20 @@ for (const locale of LOCALES) {
           );
         expect(cards).toHaveLength(3);
         for (const card of cards.slice(1)) {
-          expect(card, `cards aligned at ${percent} %`).toEqual(cards[0]);
+          expect.soft(card, `cards aligned at ${percent} %`).toEqual(cards[0]);
         }
       }
       await page.setViewportSize(PHONE);
       await setRootFontSize(page, 100);
+
+      // Ann's two unused lives read as kept (hearts, and said so), not as two more crosses.
+      const strikes = (name: string) => page.getByTestId(`table-${name}`).getByTestId("strikes");
+      await expect
+        .soft(strikes("Ann"))
+        .toHaveAttribute("aria-label", createStrikesLabel(locale, { strikes: 1, lives: 3, left: 2 }));
+      await expect.soft(strikes("Ann").getByTestId("lives-left")).toHaveText("♥\uFE0E♥\uFE0E");
+      await expect.soft(strikes("Ann")).not.toContainText("✗✗");
+      await expect.soft(strikes("Cem").getByTestId("lives-left")).toHaveText("");
     });
   });
 }

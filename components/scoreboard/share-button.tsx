@@ -11,6 +11,7 @@ import { Button } from "../ui/button";
 export function ShareButton({ path }: { path: string }) {
   const t = useTranslations("scoreboard");
   const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,6 +22,8 @@ export function ShareButton({ path }: { path: string }) {
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();
+          // The heading takes the focus, not the link's field (which would select the whole link at once).
+          heading.current?.focus();
         }}
         data-testid="share-button"
       >
@@ -30,10 +33,10 @@ export function ShareButton({ path }: { path: string }) {
         ref={dialog}
         aria-labelledby="share-heading"
         onClose={() => setOpen(false)}
-        className="m-auto w-[min(100vw-2rem,28rem)] max-h-[calc(100dvh-2rem)] rounded-2xl bg-white p-4 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
+        className="m-auto w-[min(100vw-2rem,28rem)] max-h-[calc(100dvh-2rem)] rounded-2xl bg-white p-4 text-stone-900 shadow-xl backdrop:bg-black/60"
         data-testid="share-dialog"
       >
-        <h2 id="share-heading" className="text-lg font-bold">
+        <h2 ref={heading} tabIndex={-1} id="share-heading" className="text-lg font-bold outline-none">
           {t("editLink")}
         </h2>
         <ShareLinkBody path={path} title={t("editLink")} help={t("editLinkHelp")} open={open} />
