@@ -8,11 +8,34 @@ import { Button } from "./ui/button";
  * the link. Shown only to phones that hold the token.
  */
 export function ShareLink({ path, title, help }: { path: string; title: string; help: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold">{title}</summary>
+      <ShareLinkBody path={path} title={title} help={help} open={open} />
+    </details>
+  );
+}
+
+/** The link's help, its QR code (drawn once `open`) and the link to copy: folded at the bottom or in a dialog. */
+export function ShareLinkBody({
+  path,
+  title,
+  help,
+  open,
+}: {
+  path: string;
+  title: string;
+  help: string;
+  open: boolean;
+}) {
   const t = useTranslations("leagues");
   const [url, setUrl] = useState(path);
   const [svg, setSvg] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [open, setOpen] = useState(false);
   useEffect(() => {
     setUrl(`${window.location.origin}${path}`);
   }, [path]);
@@ -26,11 +49,7 @@ export function ShareLink({ path, title, help }: { path: string; title: string; 
       .then(setSvg, () => setSvg(null));
   }, [path, open]);
   return (
-    <details
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold">{title}</summary>
+    <>
       <p className="text-stone-700">{help}</p>
       {svg ? (
         <div
@@ -59,6 +78,6 @@ export function ShareLink({ path, title, help }: { path: string; title: string; 
       >
         {copied ? t("copied") : t("copy")}
       </Button>
-    </details>
+    </>
   );
 }

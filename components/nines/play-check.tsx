@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { parseCard, type Suit } from "@/lib/games/cards";
 import { checkPlay } from "@/lib/games/nines/referee";
 import { seatsInRound } from "@/lib/games/referee/seats";
@@ -16,6 +16,8 @@ import { SuitButtons } from "./suit-buttons";
 /**
  * The Nines referee: may this card go on that one? (9 wild with a named suit; variants in force.) A helper for the
  * table only: nothing here is saved, and the scoreboard's dealer and starter come from the rounds entered.
+ * Plays chain: "Played, next" lays the checked card on the pile as the new top card and hands the turn to whoever the
+ * check named next, in the direction it left (docs/rules/nines.md, "The play check").
  */
 export function NinesPlayCheck({ session }: RefereeProps) {
   const t = useTranslations("nines.referee");
@@ -28,6 +30,14 @@ export function NinesPlayCheck({ session }: RefereeProps) {
   const [lastCard, setLastCard] = useState(false);
   const [player, setPlayer] = useState<string | null>(null);
   const [counterClockwise, setCounterClockwise] = useState(false);
+  // Bumped by each chained play, so the page shows the next question (the suit named with a 9, else the next card).
+  const [plays, setPlays] = useState(0);
+  const cardPanel = useRef<HTMLDivElement>(null);
+  // After the page has settled (a 9's suit buttons gone from above), so the scroll lands where it aims.
+  const [askCard, setAskCard] = useState(0);
+  useEffect(() => {
+    if (askCard > 0) revealStart(cardPanel.current);
+  }, [askCard]);
   const on = (name: string) => session.options[name] === true;
   const options = {
     noNineFinish: on("noNineFinish"),
@@ -60,6 +70,26 @@ export function NinesPlayCheck({ session }: RefereeProps) {
       : null;
   const pickOne = (set: (code: string | null) => void, current: string | null) => (code: string) =>
     set(code === current ? null : code);
+  // The play happened: its card (the pair's second 9) tops the pile, its suit is asked for when it is a 9, and the
+  // player the check named moves next in the direction it left. A last card ends the round: nothing follows it.
+  const playIt =
+    check?.legal && !lastCard && card
+      ? () => {
+          setTop(pair ?? card);
+          setDeclared(null);
+          setCard(null);
+          setPairSuit(null);
+          if (check.turn) {
+            setPlayer(check.turn.next);
+            setCounterClockwise(check.turn.counterClockwise);
+          }
+          setPlays((n) => n + 1);
+          // A 9 asks for its suit: the suit buttons show themselves (SuitButtons `reveal`). Else the next card is asked.
+          if (parseCard(pair ?? card)?.rank !== "9") setAskCard((n) => n + 1);
+        }
+      : null;
+  // While a 9 on top waits for its suit, the suit buttons are the question: the verdict does not scroll them away.
+  const askingSuit = topCard?.rank === "9" && declared === null;
 
   return (
     <div className="space-y-4">
@@ -74,27 +104,35 @@ export function NinesPlayCheck({ session }: RefereeProps) {
           label={t("topCard")}
         />
         {topCard?.rank === "9" ? (
-          <SuitButtons legend={t("declaredSuit")} value={declared} onChange={setDeclared} />
+          <SuitButtons
+            key={`${top}-${plays}`}
+            legend={t("declaredSuit")}
+            value={declared}
+            onChange={setDeclared}
+            reveal
+          />
         ) : null}
       </Panel>
-      <Panel title={t("cardToPlay")}>
-        <CardPicker
-          selected={card ? [card] : []}
-          available={() => true}
-          onToggle={pickOne(setCard, card)}
-          label={t("cardToPlay")}
-        />
-        {pairOffered ? <SuitButtons legend={t("pair")} value={pairSuit} onChange={setPairSuit} nine /> : null}
-        <label className="mt-3 flex min-h-11 items-center gap-3 text-lg">
-          <input
-            type="checkbox"
-            checked={lastCard}
-            onChange={(e) => setLastCard(e.target.checked)}
-            className="size-6 accent-felt-700"
+      <div ref={cardPanel} className="scroll-mt-2">
+        <Panel title={t("cardToPlay")}>
+          <CardPicker
+            selected={card ? [card] : []}
+            available={() => true}
+            onToggle={pickOne(setCard, card)}
+            label={t("cardToPlay")}
           />
-          {t("lastCard")}
-        </label>
-      </Panel>
+          {pairOffered ? <SuitButtons legend={t("pair")} value={pairSuit} onChange={setPairSuit} nine /> : null}
+          <label className="mt-3 flex min-h-11 items-center gap-3 text-lg">
+            <input
+              type="checkbox"
+              checked={lastCard}
+              onChange={(e) => setLastCard(e.target.checked)}
+              className="size-6 accent-felt-700"
+            />
+            {t("lastCard")}
+          </label>
+        </Panel>
+      </div>
       <Panel title={t("whoPlays")}>
         <div
           role="radiogroup"
@@ -141,7 +179,16 @@ export function NinesPlayCheck({ session }: RefereeProps) {
         }
         text={text}
         nameOf={nameOf}
+        quiet={askingSuit}
+        onPlayed={playIt}
       />
     </div>
   );
+}
+
+/** Scrolls a part of the page to the top of the screen (instantly when the phone asks for less motion). */
+function revealStart(element: HTMLElement | null) {
+  if (!element) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ block: "start", behavior: reduce ? "instant" : "smooth" });
 }

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { PlayCheck } from "@/lib/games/nines/referee";
 import type { Violation } from "@/lib/games/types";
+import { Button } from "../ui/button";
 import { useReveal } from "../ui/use-reveal";
 
 /** The play check's answer: may be played (green), may not (red), or a neutral question when the suit is missing. */
@@ -11,15 +12,21 @@ export function PlayVerdict({
   card,
   text,
   nameOf,
+  quiet = false,
+  onPlayed,
 }: {
   check: PlayCheck | null;
   card: ReactNode;
   text: (violation: Violation) => string;
   nameOf: (id: string) => string;
+  /** A question above is open (the suit named with a 9 on top): the verdict stays where it is, out of its way. */
+  quiet?: boolean;
+  /** The card was played: the next play starts from here (null when nothing follows: no legal play, a last card). */
+  onPlayed: (() => void) | null;
 }) {
   const t = useTranslations("nines.referee");
   // The verdict sits below the pickers: each new verdict is scrolled into sight the moment it is given.
-  const ref = useReveal<HTMLElement>(check === null ? null : JSON.stringify(check));
+  const ref = useReveal<HTMLElement>(check === null || quiet ? null : JSON.stringify(check));
   const tone =
     check === null || check.legal === null
       ? "bg-white ring-1 ring-stone-200"
@@ -63,6 +70,11 @@ export function PlayVerdict({
             </p>
           ) : null}
           {!check.legal && check.hint ? <p className="mt-2 text-base">{t(`hint.${check.hint}`)}</p> : null}
+          {onPlayed ? (
+            <Button variant="secondary" className="mt-4 w-full" onClick={onPlayed} data-testid="play-next">
+              {t("played")}
+            </Button>
+          ) : null}
         </>
       )}
     </section>

@@ -16,6 +16,7 @@ import { NextRound } from "./next-round";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
 import { ScoreChart } from "./score-chart";
+import { ShareButton } from "./share-button";
 import { Standings } from "./standings";
 import { StatusPill } from "./status-pill";
 
@@ -53,9 +54,19 @@ export async function Scoreboard({
           </p>
           {league ? <LeagueLine league={league} /> : null}
         </div>
-        <StatusPill />
+        {/* The second scorer's link from the top (issue 28): folded at the bottom too. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusPill />
+          {editable && token ? <ShareButton path={joinPath(session.id, token)} /> : null}
+        </div>
       </header>
       {league && filed ? <FiledNotice league={league} /> : null}
+      {/* A watcher learns it at once, not at the bottom of the page (issue 28). */}
+      {!editable ? (
+        <p className="rounded-xl bg-stone-200 px-3 py-2 text-center text-stone-700" data-testid="view-only">
+          {t("viewOnly")}
+        </p>
+      ) : null}
       {/* The live parts (status, game over, next round, last round, standings, rounds) render the session the phone
           shows now (SessionLive's view, else the server's); the rest is the server's render. */}
       <GameOver editable={editable} />
@@ -64,6 +75,9 @@ export async function Scoreboard({
       <PresenceNotice />
       {session.status === "finished" ? <GameDuration session={session} /> : null}
       <NextRound editable={editable} />
+      {/* The standings right under the next round: on the first screen of a phone after every round, ahead of the last
+          round's explanation and the links (issue 28: the "Round N scored" card had pushed them below it). */}
+      <Standings />
       {RoundSummary ? <RoundSummary /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}
       <div className="flex flex-wrap gap-2" data-testid="scoreboard-links">
@@ -78,7 +92,6 @@ export async function Scoreboard({
         </LinkButton>
       </div>
       {session.status !== "finished" ? <WakeLockToggle /> : null}
-      <Standings />
       {/* After a save the way back shows the next round and the standings first; the rest a frame later (023). */}
       <AfterFirstPaint>
         <RoundsTable editable={editable} />
@@ -88,17 +101,15 @@ export async function Scoreboard({
         {/* Drawn on the server (decision 022): a watched round shows in it at the next server render. */}
         <ScoreChart session={session} />
         <RulesInForce game={session.game} options={session.options} />
-        {!editable ? <p className="rounded-xl bg-stone-200 p-3 text-center text-stone-700">{t("viewOnly")}</p> : null}
         {children}
         {editable && token ? (
-          <ShareLink
-            path={`/sessions/${session.id}/join?token=${encodeURIComponent(token)}`}
-            title={t("editLink")}
-            help={t("editLinkHelp")}
-          />
+          <ShareLink path={joinPath(session.id, token)} title={t("editLink")} help={t("editLinkHelp")} />
         ) : null}
         {editable ? <DeleteGame sessionId={session.id} /> : null}
       </AfterFirstPaint>
     </div>
   );
 }
+
+/** The join link that gives another phone this game's edit rights (its own token, never a league's: decision 007). */
+const joinPath = (sessionId: string, token: string) => `/sessions/${sessionId}/join?token=${encodeURIComponent(token)}`;

@@ -2,7 +2,7 @@ import type { StandingView } from "@/lib/sessions/types";
 
 /** The texts StandingValue reads (the scoreboard's namespace), from next-intl on the server or on the phone. */
 export type StandingTexts = (
-  key: "strikesCount" | "strikes" | "tokens" | "points",
+  key: "strikesCount" | "strikesLives" | "tokens" | "points",
   values: Record<string, number>,
 ) => string;
 
@@ -22,18 +22,21 @@ export function StandingValue({ row, lives, t }: { row: StandingView; lives: num
     );
   }
   if (row.strikes !== undefined) {
+    // Strikes taken are red crosses; the lives still there are green hearts, so a winner's unused life reads as kept,
+    // not as one more cross (issue 28).
+    const left = Math.max(0, (lives ?? 0) - row.strikes);
     return (
       <span
-        className="text-right"
+        className="whitespace-nowrap text-right"
         data-testid="strikes"
         role="img"
-        aria-label={t("strikes", { strikes: row.strikes, lives: lives ?? row.strikes })}
+        aria-label={t("strikesLives", { strikes: row.strikes, lives: lives ?? row.strikes, left })}
       >
         <span aria-hidden className="text-3xl font-extrabold tracking-widest text-red-700">
           {"✗".repeat(row.strikes)}
         </span>
-        <span aria-hidden className="text-3xl font-extrabold tracking-widest text-stone-500">
-          {"✗".repeat(Math.max(0, (lives ?? 0) - row.strikes))}
+        <span aria-hidden className="text-3xl tracking-widest text-felt-700" data-testid="lives-left">
+          {"♥\uFE0E".repeat(left)}
         </span>
       </span>
     );

@@ -108,8 +108,10 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
   return (
     <div role="status" data-testid="undone-notice" className="rounded-xl bg-stone-800 px-4 py-2 text-white">
       {undone ? (
-        <p className="flex items-center justify-between gap-3 text-lg">
-          <span className="font-semibold">{t("undone", { round: undone.round })}</span>
+        // Words whole (no hyphenation, no break inside a word: "rückgängig" at 100 % in German); where the sentence and
+        // "Redo" do not fit side by side, the button takes a line of its own.
+        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-lg">
+          <span className="font-semibold wrap-normal hyphens-manual">{t("undone", { round: undone.round })}</span>
           <Button variant="secondary" disabled={pending} onClick={redo} className="shrink-0">
             {t("redo")}
           </Button>

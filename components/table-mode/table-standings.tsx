@@ -30,6 +30,14 @@ const SIZES =
 // so the longest word of a name fits at the name's smallest size (1.1 rem).
 const STACKED = "@max-xs:portrait:grid-cols-1 @max-xs:portrait:px-[16px]";
 
+// Side by side (landscape), the cards share their rows (a subgrid): rank, name, value and tags each on one line across
+// the board, so a card with a two-line name or without a tag does not shift its figures (issue 28). Per row of cards:
+// the rank, the name, the value (the rest of the height) and the tags.
+const CARD_ROWS = {
+  1: "landscape:grid-rows-[auto_auto_1fr_auto]",
+  2: "landscape:grid-rows-[auto_auto_1fr_auto_auto_auto_1fr_auto]",
+} as const;
+
 /** Characters of the widest total on the board (at least two, so one digit more does not halve the figures). */
 const widestValue = (rows: StandingView[]) => Math.max(2, ...rows.map((row) => String(row.score ?? 0).length));
 /** Letters of the longest word in any name (at least six, so short names stay as big as the value allows). */
@@ -55,8 +63,9 @@ export function TableStandings() {
   return (
     <>
       {session.status === "finished" ? (
+        // As tall as the screen allows, and narrow enough upright that "gewinnt!" or a long name stays one word.
         <p
-          className="rounded-2xl bg-felt-800 px-4 py-[1.5vh] text-center text-[clamp(1.5rem,8vh,4rem)] font-extrabold text-white"
+          className="rounded-2xl bg-felt-800 px-4 py-[1.5vh] text-center text-[clamp(1.25rem,min(8vh,10vw),4rem)] font-extrabold text-white"
           data-testid="table-winner"
         >
           {winners.length > 1
@@ -68,7 +77,7 @@ export function TableStandings() {
       <ol
         data-testid="table-standings"
         style={{ "--chars": widestValue(rows), "--word": longestWord(rows) } as CSSProperties}
-        className={`@container grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? "[--tall:clamp(2.5rem,16vh,8rem)] landscape:grid-cols-3" : "[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr"} ${HUGE_VALUES}`}
+        className={`@container grid flex-1 gap-[2vh] ${COLUMNS[twoRows ? 3 : rows.length] ?? COLUMNS[4]} ${SIZES} portrait:grid-cols-1 portrait:[--cols:1] portrait:[--tall:clamp(2.5rem,9vh,6rem)] ${twoRows ? `[--tall:clamp(2.5rem,16vh,8rem)] landscape:grid-cols-3 ${CARD_ROWS[2]}` : `[--tall:clamp(3rem,24vh,11rem)] landscape:grid-flow-col landscape:auto-cols-fr ${CARD_ROWS[1]}`} ${HUGE_VALUES}`}
       >
         {rows.map((row) => (
           <TableRow
@@ -123,7 +132,7 @@ function TableRow({
   return (
     <li
       data-testid={`table-${row.name}`}
-      className={`grid min-w-0 content-center justify-items-center gap-[1vh] rounded-3xl p-[2vh] text-center portrait:grid-cols-[minmax(0,1fr)_auto] portrait:items-center portrait:justify-items-start portrait:gap-x-4 portrait:gap-y-1 portrait:px-4 portrait:text-left ${STACKED} ${
+      className={`grid min-w-0 content-center justify-items-center gap-[1vh] rounded-3xl p-[2vh] text-center landscape:row-span-4 landscape:grid-rows-subgrid portrait:grid-cols-[minmax(0,1fr)_auto] portrait:items-center portrait:justify-items-start portrait:gap-x-4 portrait:gap-y-1 portrait:px-4 portrait:text-left ${STACKED} ${
         row.out
           ? "bg-stone-200 opacity-60"
           : leader
@@ -131,18 +140,20 @@ function TableRow({
             : "bg-white ring-1 ring-stone-200"
       }`}
     >
-      <span className="flex items-center gap-2 text-[length:calc(var(--name)*0.8)] font-bold text-stone-500 portrait:col-start-1">
+      <span className="flex items-center gap-2 self-end text-[length:calc(var(--name)*0.8)] font-bold text-stone-500 portrait:col-start-1">
         <span className="tabular">{row.rank}.</span>
         {leader ? <CrownIcon className="size-[1em] text-amber-500" /> : null}
       </span>
       {/* Sized so the longest word of any name fits its column; a longer name wraps between words. */}
-      <span className="max-w-full text-balance text-[length:var(--name)] font-extrabold leading-tight wrap-break-word portrait:col-start-1">
+      <span className="max-w-full self-end text-balance text-[length:var(--name)] font-extrabold leading-tight wrap-break-word portrait:col-start-1">
         <Name>{row.name}</Name>
       </span>
-      <span className="portrait:col-start-2 portrait:row-span-3 portrait:row-start-1 portrait:justify-self-end @max-xs:portrait:col-start-1 @max-xs:portrait:row-span-1 @max-xs:portrait:row-start-auto @max-xs:portrait:justify-self-start">
+      <span className="self-center portrait:col-start-2 portrait:row-span-2 portrait:row-start-1 portrait:justify-self-end @max-xs:portrait:col-start-1 @max-xs:portrait:row-span-1 @max-xs:portrait:row-start-auto @max-xs:portrait:justify-self-start">
         <StandingValue row={row} lives={lives} t={t} />
       </span>
-      <span className="flex flex-wrap justify-center gap-2 text-[clamp(0.9rem,3.5vh,1.5rem)] font-semibold empty:hidden portrait:col-start-1 portrait:justify-start">
+      {/* Upright, the tags have the card's whole width under the name and the value, and a size that fits the screen's
+          width: "Ausgeschieden" stays one word. */}
+      <span className="flex flex-wrap justify-center gap-2 self-start text-[clamp(0.9rem,min(3.5vh,5vw),1.5rem)] font-semibold empty:hidden portrait:col-span-2 portrait:col-start-1 portrait:justify-start @max-xs:portrait:col-span-1">
         {dealer ? <Tag tone="felt">{labels.dealer}</Tag> : null}
         {starter ? <Tag tone="amber">{labels.starter}</Tag> : null}
         {row.team !== undefined ? <Tag tone="stone">{labels.team}</Tag> : null}
@@ -160,5 +171,6 @@ const TAGS = {
 } as const;
 
 function Tag({ tone, children }: { tone: keyof typeof TAGS; children: string }) {
-  return <span className={`rounded-full px-3 py-0.5 ${TAGS[tone]}`}>{children}</span>;
+  // A tag is a word or two: never hyphenated or cut inside a word (the line gives it room instead).
+  return <span className={`rounded-full px-3 py-0.5 wrap-normal hyphens-manual ${TAGS[tone]}`}>{children}</span>;
 }

@@ -30,12 +30,12 @@ export class SurvivalScoreboard {
     return this.page.getByTestId(`standing-${name}`);
   }
 
-  /** Strikes per player (Ninety-Eight), as the marks' label reads ("1 of 2 strikes"). */
+  /** Strikes per player (Ninety-Eight), as the marks' label reads ("1 of 2 strikes, 1 life left"). */
   async expectStrikes(strikes: Record<string, number>, lives: number) {
     for (const [name, count] of Object.entries(strikes)) {
       await expect(this.row(name).getByTestId("strikes")).toHaveAttribute(
         "aria-label",
-        this.t("strikes", { strikes: count, lives }),
+        this.t("strikesLives", { strikes: count, lives, left: lives - count }),
       );
     }
   }
