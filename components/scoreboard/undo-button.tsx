@@ -6,41 +6,7 @@ import { buzz } from "../rounds/haptics";
 import { Button } from "../ui/button";
 import { ConfirmAction } from "../ui/confirm-action";
 import { useActionErrorText } from "../use-violation-text";
-
-// The round an undo took away, kept in this tab for a moment so the scoreboard it returns to can offer "Redo"
-// (the undo navigates, so the page that shows the offer is a fresh render).
-const KEY = "deckside-undone";
-/** How long "Round N undone · Redo" stays up. */
-const SHOWN_MS = 10_000;
-/** An undo older than this (the page reloaded much later) is not offered back. */
-const FRESH_MS = 60_000;
-
-interface Undone {
-  sessionId: string;
-  round: number;
-  entry: unknown;
-  at: number;
-  /** Shown until then (set when first shown). */
-  until?: number;
-}
-
-function remember(undone: Undone | null) {
-  try {
-    if (undone) sessionStorage.setItem(KEY, JSON.stringify(undone));
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // No storage: the undo works, it is just not offered back.
-  }
-}
-
-function recall(): Undone | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null");
-    return typeof value === "object" && value !== null ? (value as Undone) : null;
-  } catch {
-    return null;
-  }
-}
+import { FRESH_MS, recall, remember, SHOWN_MS, type Undone } from "./undone-memory";
 
 /** Undo the last round, after a second tap to confirm. */
 export function UndoButton({ sessionId, round, entry }: { sessionId: string; round: number; entry: unknown }) {
