@@ -19,7 +19,12 @@ export function SessionLiveStatus({ state }: { state: SessionLiveState }) {
   const last = ownUndo ? undefined : latest;
   return (
     <div className="space-y-2">
-      <p aria-live="polite" className="text-sm text-stone-600" data-testid="live-status">
+      <p
+        aria-live="polite"
+        className="text-sm text-stone-600"
+        data-testid="live-status"
+        data-latest={latest ? `${latest.kind} ${latest.round}` : undefined}
+      >
         {state.connection === "down" ? (
           <span className="text-stone-500">{t("down")}</span>
         ) : last ? (
