@@ -14,7 +14,7 @@ export async function AppHeader() {
           Deckside
           <span className="sr-only"> – {t("home")}</span>
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <ThemeSwitch
             labels={{ group: t("theme"), system: t("themeSystem"), light: t("themeLight"), dark: t("themeDark") }}
           />

@@ -13,28 +13,28 @@ const subscribe = (listener: () => void) => {
 };
 const serverChoice = (): ThemeChoice => "system";
 
-/** System / light / dark, beside the language switch in the app's header. */
+/**
+ * System / light / dark, beside the language switch in the app's header: one button that shows the choice in force
+ * and goes on to the next (three buttons beside the languages made the header two rows high on a 390 px phone).
+ */
 export function ThemeSwitch({ labels }: { labels: Labels }) {
   const current = useSyncExternalStore(subscribe, storedTheme, serverChoice);
+  const next = THEMES[(THEMES.indexOf(current) + 1) % THEMES.length]!;
+  const name = `${labels.group}: ${labels[current]}`;
   return (
-    <div role="group" aria-label={labels.group} className="flex rounded-lg bg-brand-deep p-1">
-      {THEMES.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          aria-pressed={choice === current}
-          title={labels[choice]}
-          onClick={() => {
-            chooseTheme(choice);
-            for (const listener of listeners) listener();
-          }}
-          className={`flex min-h-11 min-w-11 items-center justify-center rounded-md ${choice === current ? "bg-on-brand text-brand-deep" : "text-on-brand-soft hover:bg-brand"}`}
-        >
-          <ThemeIcon choice={choice} />
-          <span className="sr-only">{labels[choice]}</span>
-        </button>
-      ))}
-    </div>
+    <button
+      type="button"
+      aria-label={name}
+      title={name}
+      data-theme-choice={current}
+      onClick={() => {
+        chooseTheme(next);
+        for (const listener of listeners) listener();
+      }}
+      className="flex min-h-13 min-w-13 items-center justify-center rounded-lg bg-brand-deep text-on-brand hover:bg-brand"
+    >
+      <ThemeIcon choice={current} />
+    </button>
   );
 }
 
