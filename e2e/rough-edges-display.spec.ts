@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
-import { expect, seedSession, snapshot, test } from "./fixtures";
+import { expect, SCREENSHOT_DIR, seedSession, test } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { phone, postRound } from "./phones";
 
@@ -98,7 +98,8 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     await page.waitForLoadState("networkidle");
     expect(await background()).toBe(dark);
     await expect(themeButton("app.themeDark")).toBeVisible();
-    if (process.env.DECKSIDE_SCREENSHOTS === "1") await snapshot(page, `rough-edges-theme-dark-${locale}`);
+    if (process.env.DECKSIDE_SCREENSHOTS === "1")
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/rough-edges-theme-dark-${locale}.png` });
 
     // "As the phone" follows the phone's setting again, as it changes.
     await themeButton("app.themeDark").click();

@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
-import { expect, seedSession, snapshot } from "./fixtures";
+import { expect, SCREENSHOT_DIR, seedSession } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { postRound } from "./phones";
 import { chooseLocale, setRootFontSize, pageTest as test } from "./table-pages";
@@ -12,14 +13,20 @@ import { chooseLocale, setRootFontSize, pageTest as test } from "./table-pages";
 
 const SHOTS = process.env.DECKSIDE_SCREENSHOTS === "1";
 
-async function shoot(page: Page, name: string) {
+/** What a person sees at 390x844 around `what` (light, dark, and 200 % text), for e2e/screenshots/. */
+async function shoot(page: Page, name: string, what: Locator) {
   if (!SHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const take = async (suffix: string) => {
+    await what.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/rough-edges-${name}-${suffix}.png` });
+  };
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await snapshot(page, `rough-edges-${name}-${scheme}`);
+    await take(scheme);
   }
   await setRootFontSize(page, 200);
-  await snapshot(page, `rough-edges-${name}-text200`);
+  await take("text200");
   await setRootFontSize(page, 100);
   await page.emulateMedia({ colorScheme: "light" });
 }
@@ -51,7 +58,7 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     await expect(field(4)).toBeFocused();
     await expect(page).toHaveURL(/\/new$/);
     expect(await flagged.count(), "no name is flagged before Start").toBe(0);
-    await shoot(page, `setup-${locale}`);
+    await shoot(page, `setup-${locale}`, field(3));
 
     await page.keyboard.type("Dee");
     await page.keyboard.press("Enter");
@@ -95,7 +102,7 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     expect(look).toEqual({ appearance: "none", wide: true });
     await wakeLock.click();
     await expect(wakeLock).toBeChecked();
-    await shoot(page, `scoreboard-${locale}`);
+    await shoot(page, `scoreboard-${locale}`, wakeLock);
 
     await page.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) }).click();
     await page.getByRole("button", { name: t("scoreboard.undoYes") }).click();
@@ -103,6 +110,6 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     // The live stream has told this page of the undo too: the line above the board does not say it again.
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-latest", "undone 1");
     await expect(page.getByTestId("live-status")).toHaveText("");
-    await shoot(page, `undone-${locale}`);
+    await shoot(page, `undone-${locale}`, page.getByTestId("undone-notice"));
   });
 }
