@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { LOCALES } from "../lib/i18n/locales";
 import { expect, SCREENSHOT_DIR, seedSession } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
+import { wordsBrokenMidWord } from "./layout-checks";
 import { postRound } from "./phones";
 import { chooseLocale, setRootFontSize, pageTest as test } from "./table-pages";
 
@@ -110,6 +111,8 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     // The live stream has told this page of the undo too: the line above the board does not say it again.
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-latest", "undone 1");
     await expect(page.getByTestId("live-status")).toHaveText("");
+    // Its words stay whole at 100 % text ("rückgängig gemacht" broke mid-word beside the Redo button).
+    expect(await wordsBrokenMidWord(page, '[data-testid="undone-notice"]')).toEqual([]);
     await shoot(page, `undone-${locale}`, page.getByTestId("undone-notice"));
   });
 }

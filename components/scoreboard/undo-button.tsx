@@ -74,7 +74,8 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
   return (
     <div role="status" data-testid="undone-notice" className="rounded-xl bg-stone-800 px-4 py-2 text-white">
       {undone ? (
-        <p className="flex items-center justify-between gap-3 text-lg">
+        // Wraps the button under the words rather than squeezing them: "rückgängig gemacht" broke mid-word (issue 28).
+        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-lg">
           <span className="font-semibold">{t("undone", { round: undone.round })}</span>
           <Button variant="secondary" disabled={pending} onClick={redo} className="shrink-0">
             {t("redo")}
