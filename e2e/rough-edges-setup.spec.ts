@@ -47,6 +47,7 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     await field(1).fill("Ann");
     await field(1).press("Enter");
     await expect(field(2)).toBeFocused();
+    expect(await flagged.count(), "Enter did not try to start").toBe(0);
     await page.keyboard.type("Ben");
     await page.keyboard.press("Enter");
     await expect(field(3)).toBeFocused();
@@ -86,13 +87,10 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     await expect(page.getByText(t("setup.playersHelp", { min: 3, max: 3 }))).toHaveCount(0);
   });
 
-  test(`an undo is told once, and the settings are switches (${locale})`, async ({ page }) => {
+  test(`"Keep the screen on" is a switch, not a bare checkbox (${locale})`, async ({ page }) => {
     await chooseLocale(page, locale);
     const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
-    const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
-    await postRound(page.request, session, { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } });
     await page.goto(`/sessions/${session.id}/join?token=${session.token}`, { waitUntil: "networkidle" });
-
     // "Keep the screen on" is a switch: a track wider than tall, not a square tick box.
     const wakeLock = page.getByRole("switch", { name: new RegExp(t("wakeLock.label")) });
     await expect(wakeLock).toBeEnabled();
@@ -104,6 +102,14 @@ for (const locale of LOCALES as readonly TestLocale[]) {
     await wakeLock.click();
     await expect(wakeLock).toBeChecked();
     await shoot(page, `scoreboard-${locale}`, wakeLock);
+  });
+
+  test(`an undo is told once (${locale})`, async ({ page }) => {
+    await chooseLocale(page, locale);
+    const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+    const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+    await postRound(page.request, session, { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 } });
+    await page.goto(`/sessions/${session.id}/join?token=${session.token}`, { waitUntil: "networkidle" });
 
     await page.getByRole("button", { name: t("scoreboard.undo", { round: 1 }) }).click();
     await page.getByRole("button", { name: t("scoreboard.undoYes") }).click();
