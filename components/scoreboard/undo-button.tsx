@@ -77,7 +77,7 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
         // Wraps the button under the words rather than squeezing them: "rückgängig gemacht" broke mid-word (issue 28).
         <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-lg">
           <span className="font-semibold">{t("undone", { round: undone.round })}</span>
-          <Button variant="secondary" disabled={pending} onClick={redo} className="shrink-0">
+          <Button variant="secondary" disabled={pending} onClick={redo} className="max-w-full">
             {t("redo")}
           </Button>
         </p>
