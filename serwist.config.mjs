@@ -22,5 +22,6 @@ export default await serwist({
     { url: "/play", revision },
   ],
   // The icons and the static chunks; the 512 px PNGs are for the launcher, not for pages.
-  globIgnores: ["public/icons/*-512.png"],
+  // Nor the install sheet's screenshots (app/manifest.ts).
+  globIgnores: ["public/icons/*-512.png", "public/screenshots/*"],
 });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme/theme-switch";
 import { LogoIcon } from "./ui/icons";
 
 export async function AppHeader() {
@@ -13,7 +14,12 @@ export async function AppHeader() {
           Deckside
           <span className="sr-only"> – {t("home")}</span>
         </Link>
-        <LanguageSwitch current={await getLocale()} label={t("language")} />
+        <div className="flex items-center gap-2">
+          <ThemeSwitch
+            labels={{ group: t("theme"), system: t("themeSystem"), light: t("themeLight"), dark: t("themeDark") }}
+          />
+          <LanguageSwitch current={await getLocale()} label={t("language")} />
+        </div>
       </div>
     </header>
   );

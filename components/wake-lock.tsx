@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { SWITCH_CLASS } from "./ui/switch";
 import { setWakeLockWanted, useWakeLock } from "./wake-lock-hook";
 
 /**
@@ -30,7 +31,7 @@ export function WakeLockToggle({ className = "" }: { className?: string }) {
           aria-checked={wanted}
           disabled={supported === null}
           onChange={(event) => setWakeLockWanted(event.target.checked)}
-          className="size-7 shrink-0 accent-felt-700"
+          className={SWITCH_CLASS}
         />
       </label>
     </div>

@@ -9,6 +9,8 @@
 export const SCOREBOARD_COOKIES = {
   /** The language the phone chose (lib/i18n/request.ts). */
   locale: () => "NEXT_LOCALE",
+  /** The phone's time zone (components/head-script.ts), which every date and time on the page is shown in. */
+  timeZone: () => "deckside-tz",
   /** A game's edit token (lib/table/cookies.ts), scoped to that game's pages. */
   edit: (sessionId: string) => `deckside-edit-${sessionId}`,
   /** A league's edit token, kept under three names for three paths (lib/leagues/cookies.ts). */

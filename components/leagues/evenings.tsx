@@ -21,7 +21,7 @@ export async function Evenings({ evenings }: { evenings: Array<{ date: string; g
       {evenings.map((evening) => (
         <li key={evening.date}>
           <h3 className="mb-1 font-bold text-stone-700">
-            {format.dateTime(new Date(`${evening.date}T12:00:00Z`), { dateStyle: "full" })}
+            {format.dateTime(new Date(`${evening.date}T12:00:00Z`), { dateStyle: "full", timeZone: "UTC" })}
           </h3>
           <ul className="space-y-2">
             {evening.games.map((game) => (

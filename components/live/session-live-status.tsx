@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { undoneInThisTab } from "../scoreboard/undone-memory";
 import { LinkButton } from "../ui/button";
 import { useChangeText } from "./change-text";
 import type { SessionLiveState } from "./session-live";
@@ -12,10 +13,19 @@ import type { SessionLiveState } from "./session-live";
 export function SessionLiveStatus({ state }: { state: SessionLiveState }) {
   const t = useTranslations("live");
   const changeText = useChangeText();
-  const last = state.changes.at(-1);
+  const latest = state.changes.at(-1);
+  // This tab's own undo is told once, by its "Round N undone · Redo" notice (components/scoreboard/undo-button.tsx).
+  // Changes come from the stream, after the page runs: the server renders none, so its storage is never asked.
+  const ownUndo = latest?.kind === "undone" && undoneInThisTab(state.sessionId, latest.round);
+  const last = ownUndo ? undefined : latest;
   return (
     <div className="space-y-2">
-      <p aria-live="polite" className="text-sm text-stone-600" data-testid="live-status">
+      <p
+        aria-live="polite"
+        className="text-sm text-stone-600"
+        data-testid="live-status"
+        data-latest={latest ? `${latest.kind} ${latest.round}` : undefined}
+      >
         {state.connection === "down" && state.queue.items.length === 0 ? (
           <span>{t("down")}</span>
         ) : last ? (

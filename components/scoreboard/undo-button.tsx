@@ -6,41 +6,7 @@ import { buzz } from "../rounds/haptics";
 import { Button } from "../ui/button";
 import { ConfirmAction } from "../ui/confirm-action";
 import { useActionErrorText } from "../use-violation-text";
-
-// The round an undo took away, kept in this tab for a moment so the scoreboard it returns to can offer "Redo"
-// (the undo navigates, so the page that shows the offer is a fresh render).
-const KEY = "deckside-undone";
-/** How long "Round N undone · Redo" stays up. */
-const SHOWN_MS = 10_000;
-/** An undo older than this (the page reloaded much later) is not offered back. */
-const FRESH_MS = 60_000;
-
-interface Undone {
-  sessionId: string;
-  round: number;
-  entry: unknown;
-  at: number;
-  /** Shown until then (set when first shown). */
-  until?: number;
-}
-
-function remember(undone: Undone | null) {
-  try {
-    if (undone) sessionStorage.setItem(KEY, JSON.stringify(undone));
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // No storage: the undo works, it is just not offered back.
-  }
-}
-
-function recall(): Undone | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null");
-    return typeof value === "object" && value !== null ? (value as Undone) : null;
-  } catch {
-    return null;
-  }
-}
+import { FRESH_MS, recall, remember, SHOWN_MS, type Undone } from "./undone-memory";
 
 /** Undo the last round, after a second tap to confirm. */
 export function UndoButton({ sessionId, round, entry }: { sessionId: string; round: number; entry: unknown }) {
@@ -108,11 +74,11 @@ export function UndoneNotice({ sessionId, next }: { sessionId: string; next: num
   return (
     <div role="status" data-testid="undone-notice" className="rounded-xl bg-stone-800 px-4 py-2 text-white">
       {undone ? (
-        // Words whole (no hyphenation, no break inside a word: "rückgängig" at 100 % in German); where the sentence and
-        // "Redo" do not fit side by side, the button takes a line of its own.
+        // Words whole (no hyphenation, no break inside a word: "rückgängig gemacht" at 100 % in German); where the
+        // sentence and "Redo" do not fit side by side, the button takes a line of its own, never wider than the notice.
         <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-lg">
           <span className="font-semibold wrap-normal hyphens-manual">{t("undone", { round: undone.round })}</span>
-          <Button variant="secondary" disabled={pending} onClick={redo} className="shrink-0">
+          <Button variant="secondary" disabled={pending} onClick={redo} className="max-w-full shrink-0">
             {t("redo")}
           </Button>
         </p>

@@ -4,6 +4,7 @@ import type { OptionField } from "@/lib/games/option-fields";
 import type { GameId, Violation } from "@/lib/games/types";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { SWITCH_CLASS } from "../ui/switch";
 import { messagesFor, useViolationText } from "../use-violation-text";
 
 interface Props {
@@ -87,7 +88,7 @@ function OptionInput({
             onChange={(event) =>
               onChange(field.kind === "boolean" ? event.target.checked : event.target.checked ? field.suggested : null)
             }
-            className="size-7 shrink-0 accent-felt-700"
+            className={SWITCH_CLASS}
           />
         </label>
         {field.kind === "optionalNumber" && on ? (

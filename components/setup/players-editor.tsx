@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Violation } from "@/lib/games/types";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
@@ -19,6 +20,17 @@ interface Props {
 export function PlayersEditor({ players, min, max, firstDealer, violations, onChange }: Props) {
   const t = useTranslations("setup");
   const text = useViolationText();
+  // The seat "+ Add player" just made: its field takes the focus once it is on the page.
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null || added.current >= players.length) return;
+    document.getElementById(`player-${added.current}`)?.focus();
+    added.current = null;
+  }, [players.length]);
+  const addSeat = () => {
+    added.current = players.length;
+    onChange([...players, ""], firstDealer);
+  };
 
   const rename = (seat: number, name: string) =>
     onChange(
@@ -42,7 +54,9 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
 
   return (
     <Panel title={t("players")}>
-      <p className="mb-3 text-stone-600">{t("playersHelp", { min, max })}</p>
+      <p className="mb-3 text-stone-600">
+        {min === max ? t("playersHelpExact", { count: min }) : t("playersHelp", { min, max })}
+      </p>
       <ol className="space-y-3">
         {players.map((name, seat) => {
           const errors = messagesFor(violations, `players.${seat}`, text);
@@ -59,6 +73,8 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
                   id={inputId}
                   value={name}
                   onChange={(event) => rename(seat, event.target.value)}
+                  onKeyDown={(event) => enterMoves(event, seat, players, min)}
+                  enterKeyHint={seat < players.length - 1 ? "next" : "go"}
                   placeholder={t("namePlaceholder")}
                   autoComplete="off"
                   maxLength={40}
@@ -113,11 +129,28 @@ export function PlayersEditor({ players, min, max, firstDealer, violations, onCh
         })}
       </ol>
       {players.length < max ? (
-        <Button variant="secondary" onClick={() => onChange([...players, ""], firstDealer)} className="mt-3 w-full">
+        <Button variant="secondary" onClick={addSeat} className="mt-3 w-full">
           <span aria-hidden>+</span> {t("addPlayer")}
         </Button>
       ) : null}
       <FieldError id="firstDealer-error" messages={messagesFor(violations, "firstDealer", text)} />
     </Panel>
   );
+}
+
+/**
+ * Enter in a name goes on to the next name (a phone's "next" key), never adding a seat nor starting with names still
+ * to type; Enter in the last name starts the game once enough names are in, else goes to the first empty one.
+ */
+function enterMoves(event: KeyboardEvent<HTMLInputElement>, seat: number, players: string[], min: number) {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  if (seat < players.length - 1) {
+    document.getElementById(`player-${seat + 1}`)?.focus();
+    return;
+  }
+  const named = players.filter((name) => name.trim() !== "").length;
+  const emptyBefore = players.findIndex((name, i) => i < seat && name.trim() === "");
+  if (emptyBefore >= 0) document.getElementById(`player-${emptyBefore}`)?.focus();
+  else if (named >= min) event.currentTarget.form?.requestSubmit();
 }

@@ -37,7 +37,7 @@ export async function SharePanel({ session }: { session: SessionView }) {
     t("line", { rank: row.rank, name: row.name, value: valueText(row, session.progress.lives ?? null, ts) }),
   );
   const played = t("played", {
-    date: format.dateTime(new Date(`${session.playedOn}T12:00:00Z`), { dateStyle: "medium" }),
+    date: format.dateTime(new Date(`${session.playedOn}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }),
     rounds: session.rounds.length,
   });
   // The chart's lines: games that keep a score, as the scoreboard's chart (tie-break rounds add nothing).

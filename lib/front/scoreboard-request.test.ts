@@ -28,6 +28,14 @@ describe("which scoreboard requests the cache may answer", () => {
     expect(keyOf(secure, true)).toBe(`${ID} de https edit`);
   });
 
+  it("keys by the phone's time zone, a known one only", () => {
+    const auckland = viewOf({ "accept-language": "de", cookie: "deckside-tz=Pacific/Auckland" })!;
+    expect(keyOf(auckland)).toBe(`${ID} de http Pacific/Auckland`);
+    expect(keyOf(auckland, true)).toBe(`${ID} de http Pacific/Auckland edit`);
+    expect(viewOf({ cookie: "deckside-tz=Mars/Olympus" })?.timeZone).toBeNull();
+    expect(viewOf({ cookie: "deckside-tz=%3Cscript%3E" })?.timeZone).toBeNull();
+  });
+
   it("leaves to Next whatever may answer differently", () => {
     expect(viewOf()).not.toBeNull();
     // The game's edit cookie is read for the cache to check (scoreboard-cache.ts); another game's is not.

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { servedOverHttps } from "../auth/https";
 import { isLocale, type Locale, localeFromAcceptLanguage } from "../i18n/locales";
+import { knownTimeZone } from "../i18n/time-zone";
 import { SCOREBOARD_COOKIES, type ScoreboardCookie } from "../page-cookies";
 import { RENDER_HEADER } from "./loopback-render";
 import { isBot, NEXT_ROUTER_HEADERS, parseCookies } from "./next-internals";
@@ -12,6 +13,8 @@ import { isBot, NEXT_ROUTER_HEADERS, parseCookies } from "./next-internals";
 export interface ScoreboardRequest {
   sessionId: string;
   locale: Locale;
+  /** The phone's time zone from its cookie (null: none, the server's own); the page's times are shown in it. */
+  timeZone: string | null;
   https: boolean;
   /** The cookie names this request carries: the league's edit cookies are checked once its league is known. */
   cookieNames: ReadonlySet<string>;
@@ -42,7 +45,15 @@ export function scoreboardRequest(method: string | undefined, url: string | unde
   const https = servedOverHttps(new Headers(forwardedProto(headers)));
   // This phone may hold the game's edit token: the cache checks it against the session's hash (scoreboard-cache.ts).
   const editToken = cookies.get(SCOREBOARD_COOKIES.edit(sessionId)) ?? null;
-  return { sessionId, locale, https, cookieNames: new Set(cookies.keys()), editToken } satisfies ScoreboardRequest;
+  const timeZone = knownTimeZone(cookies.get(SCOREBOARD_COOKIES.timeZone()));
+  return {
+    sessionId,
+    locale,
+    timeZone,
+    https,
+    cookieNames: new Set(cookies.keys()),
+    editToken,
+  } satisfies ScoreboardRequest;
 }
 
 /** Whether the request carries one of the league's edit cookies (lib/leagues/cookies.ts): the page may then edit. */
@@ -63,7 +74,8 @@ export function holdsAnyLeagueCookie(request: ScoreboardRequest): boolean {
 
 /** The cache key: everything besides the database that the answer depends on (`edit`: the scoring phones' view). */
 export function keyOf(request: ScoreboardRequest, edit = false): string {
-  return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}${edit ? " edit" : ""}`;
+  const zone = request.timeZone === null ? "" : ` ${request.timeZone}`;
+  return `${request.sessionId} ${request.locale} ${request.https ? "https" : "http"}${zone}${edit ? " edit" : ""}`;
 }
 
 /**
@@ -72,6 +84,7 @@ export function keyOf(request: ScoreboardRequest, edit = false): string {
  */
 export const COOKIE_HANDLING = {
   locale: "keyed", // keyOf: the language
+  timeZone: "keyed", // keyOf: the zone the times are shown in
   edit: "checked", // against the session's token hash; the edit view keyed apart
   league: "to Next", // a league phone may edit: holdsLeagueCookie
   leagueNew: "to Next",
