@@ -14,7 +14,8 @@ export async function AppHeader() {
           Deckside
           <span className="sr-only"> – {t("home")}</span>
         </Link>
-        <div className="flex items-center gap-2">
+        {/* At 200 % text the theme button and the languages no longer fit one row beside the name: they wrap. */}
+        <div className="flex flex-wrap items-center justify-end gap-2">
           <ThemeSwitch
             labels={{ group: t("theme"), system: t("themeSystem"), light: t("themeLight"), dark: t("themeDark") }}
           />
