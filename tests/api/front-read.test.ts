@@ -3,59 +3,17 @@
 // must be the route's (status, headers, bytes) plus what proxy.ts adds to it (Vary as Next's router sets it, the
 // security headers, a CSP with a fresh nonce) and the Content-Length the front sends. e2e/front-differential.spec.ts
 // compares the same against Next itself through the production build.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/sessions/[id]/route";
 import { securityHeaders } from "@/lib/auth/security-headers";
-import { route } from "@/lib/front/node-bridge";
 import { sessionJson } from "@/lib/front/session-json-front";
 import { ninesSession } from "./client";
+import { NOT_THE_FRONT, useFront } from "./front-socket";
 
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
-const NOT_THE_FRONT = 599;
-
-let server: http.Server;
-let port = 0;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const answer = route(req);
-    if (!answer) {
-      res.statusCode = NOT_THE_FRONT;
-      return void res.end();
-    }
-    answer(req, res).catch((error: unknown) => res.destroy(error as Error));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const viaFront = useFront();
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
-
-/** One request to the front over a socket; the answer's headers as Node gives them (lower-case names). */
-function viaFront(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<Answer & { length: number }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("end", () => {
-        const all = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: all.toString(),
-          length: all.byteLength,
-        });
-      });
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** The route's whole answer, as Next would send it before proxy.ts and its router add their headers. */
 async function viaRoute(id: string): Promise<Answer> {

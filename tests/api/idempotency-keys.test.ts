@@ -2,14 +2,12 @@
 // request was cut and sent again) writes nothing, makes no history line, moves no version and answers as the first
 // write did; the same key with another body is a 409 that changes nothing; two identical requests at once land one
 // round, through the route and through the front (the hot path on Node's request), never a 500.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as putRound } from "@/app/api/v1/sessions/[id]/rounds/[number]/route";
 import { POST as postRound } from "@/app/api/v1/sessions/[id]/rounds/route";
-import { route } from "@/lib/front/node-bridge";
 import { getHistory } from "@/lib/history/data";
 import { api, expectError, expectRefused, ninesSession } from "./client";
+import { useFront } from "./front-socket";
 import { leagues } from "./league-client";
 
 type Reply = { status: number; body: any };
@@ -186,38 +184,11 @@ describe("a keyed edit", () => {
 });
 
 describe("a keyed submit through the front (the hot path on Node's request)", () => {
-  let server: http.Server;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const answer = route(req);
-      if (!answer) {
-        res.statusCode = 599;
-        return void res.end();
-      }
-      answer(req, res).catch((error: unknown) => res.destroy(error as Error));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  function viaFront(path: string, headers: Record<string, string>, body: string): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", path, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
-        );
-      });
-      req.on("error", reject);
-      req.end(body);
-    });
-  }
+  const front = useFront();
+  const viaFront = async (path: string, headers: Record<string, string>, body: string): Promise<Reply> => {
+    const answer = await front("POST", path, headers, body);
+    return { status: answer.status, body: JSON.parse(answer.body) };
+  };
 
   it("reads the Idempotency-Key header: twins at once land one round, a reused key is a 409", async () => {
     const s = await ninesSession();

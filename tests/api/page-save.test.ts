@@ -1,15 +1,13 @@
 // POST /sessions/<id>/save, where a phone's page sends the rounds it kept (issue 27): the edit cookie authorizes it,
 // the round guard and the API's refusals hold as in the API, every answer is JSON in the API's shapes, and a request
 // from another site is refused. Only the cookie jar (next/headers) is stood in for.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/sessions/[id]/save/route";
 import { createGate } from "@/lib/front/gate";
-import { route } from "@/lib/front/node-bridge";
 import { proxy } from "@/proxy";
 import { api, ninesSession } from "./client";
+import { useFront } from "./front-socket";
 
 const jar = vi.hoisted(() => new Map<string, string>());
 
@@ -139,43 +137,13 @@ describe("POST /sessions/:id/save", () => {
 });
 
 describe("POST /sessions/:id/save through the front (ahead of Next, as npm start serves it)", () => {
-  let server: http.Server;
-  let port = 0;
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const answer = route(req);
-      if (!answer) {
-        res.statusCode = 599;
-        return void res.end();
-      }
-      answer(req, res).catch((error: unknown) => res.destroy(error as Error));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const front = useFront();
 
   /** The same save as `save` above, over a socket to the front. */
-  function viaFront(id: string, body: unknown, headers: Record<string, string> = {}) {
+  async function viaFront(id: string, body: unknown, headers: Record<string, string> = {}) {
     const text = JSON.stringify(body);
-    return new Promise<{ status: number; body: any; type: string | undefined }>((resolve, reject) => {
-      const req = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: `/sessions/${id}/save`, headers: saveHeaders(text, headers) },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString()),
-              type: res.headers["content-type"],
-            }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.end(text);
-    });
+    const answer = await front("POST", `/sessions/${id}/save`, saveHeaders(text, headers), text);
+    return { status: answer.status, body: JSON.parse(answer.body), type: answer.headers["content-type"] };
   }
 
   it("answers as the route does: the save, a resend, a clash, no cookie, another site, a foreign Origin", async () => {
