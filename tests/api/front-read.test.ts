@@ -8,10 +8,10 @@ import { GET } from "@/app/api/v1/sessions/[id]/route";
 import { securityHeaders } from "@/lib/auth/security-headers";
 import { sessionJson } from "@/lib/front/session-json-front";
 import { ninesSession } from "./client";
-import { NOT_THE_FRONT, useFront } from "./front-socket";
+import { frontOnSocket, NOT_THE_FRONT } from "./front-socket";
 
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
-const viaFront = useFront();
+const viaFront = frontOnSocket();
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 

@@ -15,7 +15,7 @@ export interface FrontAnswer {
 }
 
 /** Starts the front for this test file (beforeAll, closed afterAll); `request` sends one request to it. */
-export function useFront() {
+export function frontOnSocket() {
   let server: http.Server;
   let port = 0;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { PUT as putRound } from "@/app/api/v1/sessions/[id]/rounds/[number]/rout
 import { POST as postRound } from "@/app/api/v1/sessions/[id]/rounds/route";
 import { getHistory } from "@/lib/history/data";
 import { api, expectError, expectRefused, ninesSession } from "./client";
-import { useFront } from "./front-socket";
+import { frontOnSocket } from "./front-socket";
 import { leagues } from "./league-client";
 
 type Reply = { status: number; body: any };
@@ -184,7 +184,7 @@ describe("a keyed edit", () => {
 });
 
 describe("a keyed submit through the front (the hot path on Node's request)", () => {
-  const front = useFront();
+  const front = frontOnSocket();
   const viaFront = async (path: string, headers: Record<string, string>, body: string): Promise<Reply> => {
     const answer = await front("POST", path, headers, body);
     return { status: answer.status, body: JSON.parse(answer.body) };

@@ -7,7 +7,7 @@ import { POST } from "@/app/sessions/[id]/save/route";
 import { createGate } from "@/lib/front/gate";
 import { proxy } from "@/proxy";
 import { api, ninesSession } from "./client";
-import { useFront } from "./front-socket";
+import { frontOnSocket } from "./front-socket";
 
 const jar = vi.hoisted(() => new Map<string, string>());
 
@@ -137,7 +137,7 @@ describe("POST /sessions/:id/save", () => {
 });
 
 describe("POST /sessions/:id/save through the front (ahead of Next, as npm start serves it)", () => {
-  const front = useFront();
+  const front = frontOnSocket();
 
   /** The same save as `save` above, over a socket to the front. */
   async function viaFront(id: string, body: unknown, headers: Record<string, string> = {}) {
