@@ -1,10 +1,11 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import type { NextResponse } from "next/server";
 import { servedOverHttps } from "../auth/https";
 import { leagueGameToken } from "../auth/token";
 import { leagueTokenFor, leagueTokenIn } from "../leagues/cookies";
 import { SCOREBOARD_COOKIES } from "../page-cookies";
-import { rememberRecent } from "../recent/cookies";
+import { recentCookie, recentIdsOf, rememberRecent } from "../recent/cookies";
 import { isOwnToken, leagueIdOf } from "../sessions/data";
 
 // The edit token of a session lives in an httpOnly cookie scoped to that session's pages, so the phone that
@@ -29,6 +30,22 @@ export function editCookie(sessionId: string, token: string, secure: boolean) {
 export async function rememberNewGame(sessionId: string, token: string): Promise<void> {
   (await cookies()).set(editCookie(sessionId, token, servedOverHttps(await headers())));
   await rememberRecent("session", sessionId);
+}
+
+/**
+ * The same from a page route's own response (the phone's create and a backup's restore): this phone may edit the game
+ * (its edit cookie, when there is a token) and has it in its history.
+ */
+export function giveGameToPhone(
+  response: NextResponse,
+  request: Request,
+  sessionId: string,
+  token: string | null,
+): void {
+  const secure = servedOverHttps(request.headers, request.url);
+  if (token) response.cookies.set(editCookie(sessionId, token, secure));
+  const recent = recentCookie("session", sessionId, recentIdsOf("session", request), secure);
+  if (recent) response.cookies.set(recent);
 }
 
 export async function tokenFor(sessionId: string): Promise<string | null> {

@@ -3,12 +3,10 @@ import { parseWith } from "@/lib/api/parse";
 import { readJson } from "@/lib/api/request";
 import { handle, JSON_HEADERS, methodNotAllowed } from "@/lib/api/respond";
 import { crossSiteRefusal } from "@/lib/api/same-origin";
-import { servedOverHttps } from "@/lib/auth/https";
 import { AppError } from "@/lib/errors";
 import { leagueTokenFor } from "@/lib/leagues/cookies";
-import { recentCookie, recentIdsOf } from "@/lib/recent/cookies";
 import { createSessionSchema } from "@/lib/sessions/schema";
-import { editCookie } from "@/lib/table/cookies";
+import { giveGameToPhone } from "@/lib/table/cookies";
 import { createSession } from "@/lib/table/sessions";
 
 /**
@@ -33,10 +31,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     const leagueToken = input.leagueId ? await leagueTokenFor(input.leagueId) : null;
     const { session, token } = await createSession(input, leagueToken);
     const response = NextResponse.json({ session }, { status: 201, headers: JSON_HEADERS });
-    const secure = servedOverHttps(request.headers, request.url);
-    response.cookies.set(editCookie(session.id, token, secure));
-    const recent = recentCookie("session", session.id, recentIdsOf("session", request), secure);
-    if (recent) response.cookies.set(recent);
+    giveGameToPhone(response, request, session.id, token);
     return response;
   });
 }

@@ -3,10 +3,8 @@ import { parseWith } from "@/lib/api/parse";
 import { readJson } from "@/lib/api/request";
 import { handle, JSON_HEADERS, methodNotAllowed } from "@/lib/api/respond";
 import { crossSiteRefusal } from "@/lib/api/same-origin";
-import { servedOverHttps } from "@/lib/auth/https";
 import { AppError } from "@/lib/errors";
-import { recentCookie, recentIdsOf } from "@/lib/recent/cookies";
-import { editCookie } from "@/lib/table/cookies";
+import { giveGameToPhone } from "@/lib/table/cookies";
 import { restorePhoneGame } from "@/lib/table/phone-backup";
 import { phoneBackupGameSchema } from "@/lib/table/phone-backup-schema";
 
@@ -29,10 +27,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       { outcome },
       { status: outcome === "created" ? 201 : 200, headers: JSON_HEADERS },
     );
-    const secure = servedOverHttps(request.headers, request.url);
-    if (game.token) response.cookies.set(editCookie(id, game.token, secure));
-    const recent = recentCookie("session", id, recentIdsOf("session", request), secure);
-    if (recent) response.cookies.set(recent);
+    giveGameToPhone(response, request, id, game.token);
     return response;
   });
 }
