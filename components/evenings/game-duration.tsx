@@ -32,7 +32,7 @@ export async function GameDuration({ session }: { session: SessionView }) {
                   : t("minutes", { minutes }),
             })}
       </p>
-      <LinkButton href={recap} variant="secondary" data-testid="evening-link">
+      <LinkButton href={recap} prefetch={false} variant="secondary" data-testid="evening-link">
         {t("recap")}
       </LinkButton>
     </div>

@@ -7,6 +7,7 @@ export interface GameLeague {
   name: string;
 }
 
+// No prefetch: the league page is a heavy render the server would do for every scoreboard view (decision 031).
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-felt-700 underline";
 
 /** Under a league game's title: which league it counts in, linked (issue 28: no game page said so). */
@@ -16,7 +17,7 @@ export async function LeagueLine({ league }: { league: GameLeague }) {
     <p className="text-stone-700" data-testid="game-league">
       {t.rich("countsIn", {
         league: () => (
-          <Link href={`/leagues/${league.id}`} className={linkClass}>
+          <Link href={`/leagues/${league.id}`} prefetch={false} className={linkClass}>
             <Name>{league.name}</Name>
           </Link>
         ),
@@ -35,7 +36,7 @@ export async function FiledNotice({ league }: { league: GameLeague }) {
     <p role="status" className="rounded-xl bg-felt-100 p-3 text-lg text-felt-900" data-testid="filed-notice">
       {t.rich("filedInto", {
         league: () => (
-          <Link href={`/leagues/${league.id}`} className={linkClass}>
+          <Link href={`/leagues/${league.id}`} prefetch={false} className={linkClass}>
             <Name>{league.name}</Name>
           </Link>
         ),

@@ -94,9 +94,11 @@ function StandingRow({
         <span className="block wrap-anywhere text-xl font-bold @max-3xs:text-lg">
           {leader && !row.out ? <CrownIcon className="mr-1 inline size-5 align-[-2px] text-amber-500" /> : null}
           {/* The name opens the person's page: their wins and streaks over this phone's games. */}
-          {/* A 44 px target that takes no more room in the row than the name's own line (negative margins). */}
+          {/* A 44 px target that takes no more room in the row than the name's own line (negative margins). No
+              prefetch: a person page per name on screen while the scoreboard starts (decision 031). */}
           <Link
             href={personPathOf(row.name)}
+            prefetch={false}
             className="-my-2 inline-flex min-h-11 min-w-11 items-center underline decoration-stone-300 underline-offset-4"
           >
             <Name>{row.name}</Name>
