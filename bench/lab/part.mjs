@@ -1,5 +1,5 @@
 // Parts of `npm run bench` on their own, for the one working on them (the whole run takes ten minutes and loads
-// the machine): `node bench/lab/part.mjs league,firstload,taps,lighthouse`. Prints the figures and the machine's load;
+// the machine): `node bench/lab/part.mjs league,firstload,taps,table,lighthouse`. Prints the figures and the machine's load;
 // writes nothing to BENCHMARKS.md. BENCH_LIGHTHOUSE_PAGES picks pages (keys of bench/pages.mjs, comma-separated),
 // BENCH_LIGHTHOUSE_DIR keeps the reports, BENCH_LEAGUE_SIZES the league sizes, BENCH_TAPS the taps per figure;
 // BENCH_APP_PORT and BENCH_CHROME_PORT fix the ports. NEXT_DIST_DIR picks the build (default .next-bench).
@@ -12,6 +12,7 @@ import { AUDITED, measureLighthouse, measureTaps } from "../browser.mjs";
 import { benchLeague } from "../league.mjs";
 import { measureFirstLoadJs, preparePages } from "../pages.mjs";
 import { ensureBuild, memoryLine, memoryOf, startApp } from "../servers.mjs";
+import { measureTablePaths } from "../table.mjs";
 
 const parts = (process.argv[2] ?? "league,firstload,taps,lighthouse").split(",");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -44,6 +45,7 @@ try {
             .join(", ")}`,
         );
     if (parts.includes("taps")) await measureTaps(setup, Number(process.env.BENCH_TAPS ?? 5));
+    if (parts.includes("table")) await measureTablePaths(setup.base);
     if (parts.includes("lighthouse"))
       await measureLighthouse(setup, process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? AUDITED);
     await memory(browser.join(", "));
