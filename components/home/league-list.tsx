@@ -23,7 +23,9 @@ export async function LeagueList({
             <li key={league.id}>
               <Link
                 href={`/leagues/${league.id}`}
-                className="flex items-center justify-between rounded-2xl bg-white p-4 ring-1 ring-stone-200 hover:ring-felt-600"
+                // The count goes under a long name rather than squeezing it: at 200 % text "Thursday night club"
+                // and "No finished games" broke mid-word side by side (overflow-wrap: anywhere shrinks both).
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-200 wrap-break-word hover:ring-felt-600"
               >
                 <span className="text-lg font-bold">
                   <Name>{league.name}</Name>

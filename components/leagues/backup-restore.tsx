@@ -105,6 +105,8 @@ export function BackupRestore({ knownNames }: { knownNames: readonly string[] })
       <label className="block text-lg font-semibold" htmlFor="backup-file">
         {t("restoreFile")}
       </label>
+      {/* The button on a line of its own, the file's name wrapping below: side by side, at 200 % text the button was cut
+          at the box's edge and the name hidden. */}
       <input
         id="backup-file"
         type="file"
@@ -112,7 +114,7 @@ export function BackupRestore({ knownNames }: { knownNames: readonly string[] })
         disabled={pending}
         onChange={(e) => void choose(e.target.files?.[0])}
         aria-describedby="restore-error"
-        className="mt-1 block min-h-12 w-full rounded-xl bg-white p-2 text-base ring-1 ring-stone-300 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-felt-700 file:px-4 file:font-semibold file:text-white"
+        className="mt-1 block min-h-12 w-full rounded-xl bg-white p-2 text-base whitespace-normal ring-1 ring-stone-300 file:mb-2 file:block file:min-h-10 file:w-full file:rounded-lg file:border-0 file:bg-felt-700 file:px-4 file:font-semibold file:text-white"
       />
       {chosen ? (
         <div className="mt-3 space-y-3 wrap-break-word" data-testid="restore-preview">

@@ -12,12 +12,15 @@ interface Props {
   label: string;
 }
 
-/** Tap cards on and off; a card already in another hand (beyond the decks' copies) is greyed out. */
+/**
+ * Tap cards on and off; a card already in another hand (beyond the decks' copies) is greyed out. Seven keys share a
+ * row, so the rank's size is capped by the row's width (8cqw): at 200 % text "10" overflowed its key ("1(").
+ */
 export function CardPicker({ selected, available, onToggle, label }: Props) {
   const locale = useLocale();
   const t = useTranslations("cards");
   return (
-    <div role="group" aria-label={label} className="mt-2 space-y-2">
+    <div role="group" aria-label={label} className="@container mt-2 space-y-2">
       {SUITS.map((suit) => (
         <div key={suit} className="grid grid-cols-7 gap-1">
           {RANKS.map((rank) => {
@@ -34,7 +37,7 @@ export function CardPicker({ selected, available, onToggle, label }: Props) {
                 onClick={() => onToggle(code)}
                 aria-label={t("name", { rank: t(`rank.${rank}`), suit: t(`suit.${suit}`) })}
                 data-card={code}
-                className={`min-h-11 rounded-lg text-lg ring-1 transition-colors ${isSelected ? "bg-amber-200 ring-3 ring-amber-600" : "bg-white ring-stone-300"} disabled:bg-stone-200 disabled:opacity-40`}
+                className={`min-h-11 rounded-lg text-[min(1.125rem,8cqw)] ring-1 transition-colors ${isSelected ? "bg-amber-200 ring-3 ring-amber-600" : "bg-white ring-stone-300"} disabled:bg-stone-200 disabled:opacity-40`}
               >
                 <CardFace card={card} locale={locale} />
               </button>

@@ -25,7 +25,8 @@ export async function PersonGames({
   const format = await getFormatter();
   const locale = await getLocale();
   return (
-    <Panel title={<span id="games">{title}</span>}>
+    // Narrower padding at 200 % text (the person page is a container): "Games with Bartholomäus" keeps the name whole.
+    <Panel title={<span id="games">{title}</span>} className="@max-xs:px-3">
       {allHref ? (
         <Link href={allHref} className="mb-2 inline-block min-h-12 py-2 text-lg font-semibold text-felt-700 underline">
           {t("allGames")}

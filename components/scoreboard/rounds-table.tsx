@@ -23,9 +23,9 @@ export function RoundsTable({ editable }: { editable: boolean }) {
       <h2 id="rounds-heading" className="mb-2 px-1 text-xl font-bold">
         {t("rounds")}
       </h2>
-      {/* A wide table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      {/* A wide table scrolls sideways (a shadow at the edge says so): focusable, so a keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="rounds-heading">
+      <div className="scroll-cue overflow-x-auto" tabIndex={0} role="region" aria-labelledby="rounds-heading">
         <table className="tabular w-full border-collapse text-center text-lg" data-testid="rounds-table">
           <thead>
             <tr className="border-b-2 border-stone-300 text-sm">

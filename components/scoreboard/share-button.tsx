@@ -29,11 +29,12 @@ export function ShareButton({ path }: { path: string }) {
       >
         {t("share")}
       </Button>
+      {/* The backdrop dims in both schemes: a literal black, as dark mode turns the `black` of the colour ramps white. */}
       <dialog
         ref={dialog}
         aria-labelledby="share-heading"
         onClose={() => setOpen(false)}
-        className="m-auto w-[min(100vw-2rem,28rem)] max-h-[calc(100dvh-2rem)] rounded-2xl bg-white p-4 text-stone-900 shadow-xl backdrop:bg-black/60"
+        className="m-auto w-[min(100vw-2rem,28rem)] max-h-[calc(100dvh-2rem)] rounded-2xl bg-white p-4 text-stone-900 shadow-xl backdrop:bg-[rgb(0_0_0/0.6)]"
         data-testid="share-dialog"
       >
         <h2 ref={heading} tabIndex={-1} id="share-heading" className="text-lg font-bold outline-none">

@@ -22,9 +22,10 @@ const COLUMNS: Record<number, string> = { 1: "[--cols:1]", 2: "[--cols:2]", 3: "
 // three; upright: a row per player), and never wider than its card's inside (`--room`: the board's width less its
 // padding and gaps, shared by the columns, less the card's padding) for the widest total on the board (a digit of
 // the bold figures is about 0.64 em). The name's: up to a third of the value, its longest word on one line.
-// Upright, the name has the card's left half and the value the right.
+// Upright, the name has the card's left half and the value the right. Side by side, the card's width is the limit
+// even under the smallest size: at 200 % text 1.1 rem is 35 px, and "Bartholomäus" at 35 px stuck out of its card.
 const SIZES =
-  "[--value:min(var(--tall),calc(var(--room)/(var(--chars)*0.64_+_0.1)))] [--name:clamp(1.1rem,min(calc(var(--value)*0.32),calc(var(--room)/(var(--word)*0.7_+_0.2))),4rem)] [--room:calc((100vw_-_2vh)/var(--cols)_-_6vh)] portrait:[--room:45vw]";
+  "[--value:min(var(--tall),calc(var(--room)/(var(--chars)*0.64_+_0.1)))] [--name-fit:calc(var(--room)/(var(--word)*0.7_+_0.2))] [--name:clamp(1.1rem,min(calc(var(--value)*0.32),var(--name-fit)),4rem)] landscape:[--name:min(clamp(1.1rem,min(calc(var(--value)*0.32),var(--name-fit)),4rem),var(--name-fit))] [--room:calc((100vw_-_2vh)/var(--cols)_-_6vh)] portrait:[--room:45vw]";
 
 // Upright at large text (the board under 20 rem wide), a card stacks: name, value and tags each get the whole width,
 // so the longest word of a name fits at the name's smallest size (1.1 rem).

@@ -16,6 +16,9 @@ import { nameKey } from "@/lib/sessions/names";
 
 export const dynamic = "force-dynamic";
 
+/** A panel's padding on a narrow page (200 % text): room for a long name inside its nested boxes. */
+const NARROW_PANEL = "@max-xs:px-3";
+
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<{ with?: string | string[] }> };
 
 /** The key as the address carries it: decoded once ("50%" typed as a name stays as it is when it does not decode). */
@@ -93,7 +96,9 @@ export default async function PersonPage({ params, searchParams }: Props) {
             <p className="mt-1 text-base text-stone-600">{t("running", { count: stats.running })}</p>
           ) : null}
         </Panel>
-        <Panel title={t("headToHead")}>
+        {/* Panels nest a list of boxes: at 200 % text (the page under 20 rem) both paddings shrink, so "3–0 against
+            Bartholomäus" keeps the name whole on its line. */}
+        <Panel title={t("headToHead")} className={NARROW_PANEL}>
           {stats.headToHead.length === 0 ? (
             <p className="text-base text-stone-600">{t("noOpponents")}</p>
           ) : (
@@ -102,10 +107,10 @@ export default async function PersonPage({ params, searchParams }: Props) {
                 <li key={versus.key}>
                   <Link
                     href={`${personPath(key)}?with=${encodeURIComponent(versus.key)}#games`}
-                    className="block min-h-12 rounded-xl bg-stone-50 px-3 py-2 hover:bg-stone-100"
+                    className="block min-h-12 rounded-xl bg-stone-50 px-3 py-2 hover:bg-stone-100 @max-xs:px-2"
                     data-testid={`versus-${versus.key}`}
                   >
-                    <span className="block text-lg font-semibold">
+                    <span className="block text-lg font-semibold @max-xs:text-base">
                       {t("versus", { wins: versus.wins, losses: versus.losses, name: versus.name })}
                     </span>
                     <span className="block text-sm text-stone-600">{t("together", { count: versus.together })}</span>
