@@ -101,6 +101,18 @@ test("three games on one phone: wins and streaks per person, a spelling merged a
   const tally = page.getByTestId("evening-tally").locator("li");
   await expect(tally).toHaveText([/^Anna\s+2 wins$/, /^Ana\s+1 win$/]);
   await photograph(page, "evening");
+  // Merged again, the recap counts Ana's win as Anna's (the recap follows this phone's merges, as the person page).
+  await page.goto("/people/anna");
+  await page.getByTestId("merge-choice").selectOption("ana");
+  await page.getByTestId("merge").click();
+  await expectRecord(page, { played: 3, wins: 3, streak: 3, best: 3 });
+  await page.goBack();
+  await page.reload();
+  await expect(tally).toHaveText([/^Anna\s+3 wins$/]);
+  await page.goto("/people/anna");
+  await page.getByTestId("unmerge-ana").click();
+  await expectRecord(page, { played: 2, wins: 2, streak: 2, best: 2 });
+  await page.goBack();
 
   // In every language, at 200 % text: the recap and the person page are worded, whole words, no sideways scroll.
   const recap = page.url();

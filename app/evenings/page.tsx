@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { EveningRecap } from "@/components/evenings/evening-recap";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
+import { phoneMerges } from "@/lib/people/cookies";
 import { loadPhoneGames } from "@/lib/people/data";
 import { eveningGameOf } from "@/lib/people/evening-games";
 import { KEEP, recentIds } from "@/lib/recent/cookies";
@@ -37,6 +38,7 @@ export default async function EveningPage({ searchParams }: Props) {
           day={typeof day === "string" && DAY.test(day) ? day : null}
           gameId={typeof game === "string" ? game : null}
           league={leagueId ? { id: leagueId, name: leagueName ?? "" } : null}
+          merges={await phoneMerges()}
         />
         <noscript>{t("none")}</noscript>
       </div>

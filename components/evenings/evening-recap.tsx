@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { formatNames } from "@/lib/i18n/format-names";
 import type { EveningGame } from "@/lib/people/evening-games";
+import type { Merges } from "@/lib/people/names";
 import { eveningsOf, localDay, timePlayed, winTally } from "@/lib/people/evenings";
 import { personPathOf } from "@/lib/people/names";
 import { Name } from "../ui/name";
@@ -20,8 +21,11 @@ export function EveningRecap({
   day,
   gameId,
   league,
+  merges,
 }: {
   games: EveningGame[];
+  /** This phone's merges of spellings (lib/people/merges.ts): the tally counts a merged person once. */
+  merges: Merges;
   day: string | null;
   gameId: string | null;
   league: { id: string; name: string } | null;
@@ -44,7 +48,7 @@ export function EveningRecap({
   if (!evening) return <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-600">{t("none")}</p>;
   const dayText = format.dateTime(new Date(`${evening.day}T12:00:00`), { dateStyle: "full" });
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: "short" });
-  const tally = winTally(evening.games);
+  const tally = winTally(evening.games, merges);
   const total = timePlayed(evening.games);
   const gameLine = (g: EveningGame) => {
     const winners = g.finished ? t("winnersLine", { names: formatNames([...g.winners], locale) }) : t("noWinner");

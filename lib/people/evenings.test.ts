@@ -83,6 +83,25 @@ describe("evenings", () => {
   });
 });
 
+describe("winTally with this phone's merges", () => {
+  it("counts merged spellings as one person, named by the spelling they were merged into", () => {
+    const games = [
+      { finished: true, winners: ["Ana"] },
+      { finished: true, winners: ["Anna"] },
+      { finished: true, winners: ["Ben"] },
+    ];
+    expect(winTally(games, { ana: "anna" })).toEqual([
+      { name: "Anna", wins: 2 },
+      { name: "Ben", wins: 1 },
+    ]);
+    expect(winTally(games)).toEqual([
+      { name: "Ana", wins: 1 },
+      { name: "Anna", wins: 1 },
+      { name: "Ben", wins: 1 },
+    ]);
+  });
+});
+
 describe("bestAndWorstRound", () => {
   it("penalty games (lower is better): the best round is the smallest penalty, the worst the largest", () => {
     const nines = rounds({ a: 0, b: 12, c: 30 }, { a: 45, b: 0, c: 8 });

@@ -1,4 +1,5 @@
 import type { StoredSummary } from "../sessions/summary-of";
+import { nameKey } from "../sessions/names";
 import { type Merges, personKey } from "./names";
 
 // Evenings: when games started and ended, derived from what is stored (no new column, docs/people.md), the games of
@@ -85,7 +86,10 @@ export function bestAndWorstRound(
   return best && worst ? { best, worst } : null;
 }
 
-/** Wins per person over an evening's finished games (a shared win for each), most first. */
+/**
+ * Wins per person over an evening's finished games (a shared win for each), most first. Spellings this phone merged
+ * count as one person, shown with the spelling they were merged into when it won too (as the person page names them).
+ */
 export function winTally(
   games: ReadonlyArray<{ finished: boolean; winners: readonly string[] }>,
   merges: Merges = {},
@@ -96,6 +100,7 @@ export function winTally(
     for (const winner of new Set(game.winners)) {
       const key = personKey(winner, merges);
       const row = tally.get(key) ?? { name: winner.trim(), wins: 0 };
+      if (nameKey(row.name) !== key && nameKey(winner) === key) row.name = winner.trim();
       row.wins++;
       tally.set(key, row);
     }
