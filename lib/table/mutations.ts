@@ -85,6 +85,7 @@ export async function fileIntoLeague(
       tx,
       league.id,
       players.map((p) => p.name),
+      sessionId,
     );
     for (const [seat, player] of players.entries())
       await tx.player.update({ where: { id: player.id }, data: { memberId: members[seat] ?? null } });
