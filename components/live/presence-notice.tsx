@@ -27,16 +27,19 @@ export function PresenceNotice() {
             aria-hidden
             className="size-2 shrink-0 animate-pulse rounded-full bg-felt-600 motion-reduce:animate-none"
           />
-          {/* The phone's own name when it gave one (/phone), else its kind; text, so React escapes it. */}
-          {entry.name
-            ? t(entry.editing ? "presenceNamedEditing" : "presenceNamedEntering", {
-                name: entry.name,
-                round: entry.round,
-              })
-            : t(entry.editing ? "presenceEditing" : "presenceEntering", {
-                device: t(`presenceDevice.${entry.device}`),
-                round: entry.round,
-              })}
+          {/* The phone's own name when it gave one (/phone), else its kind; text, so React escapes it. A long name
+              breaks anywhere rather than widen the page. */}
+          <span className="min-w-0 wrap-break-word">
+            {entry.name
+              ? t(entry.editing ? "presenceNamedEditing" : "presenceNamedEntering", {
+                  name: entry.name,
+                  round: entry.round,
+                })
+              : t(entry.editing ? "presenceEditing" : "presenceEntering", {
+                  device: t(`presenceDevice.${entry.device}`),
+                  round: entry.round,
+                })}
+          </span>
         </p>
       ))}
     </div>
