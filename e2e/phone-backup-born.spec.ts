@@ -4,7 +4,8 @@ import { MESSAGES } from "../lib/i18n/messages/all";
 import { expect, snapshot, test } from "./fixtures";
 import { translator } from "./i18n";
 import { NewGamePage } from "./pages/new-game-page";
-import { fillNinesRound, newPhone, waitForPageCopies } from "./phones";
+import { NinesRoundPage } from "./pages/nines-round-page";
+import { newPhone, waitForPageCopies } from "./phones";
 
 // Issue 28, a phone's whole history: a game born offline (the server has never seen it, only the phone's IndexedDB
 // holds it) goes into the phone's backup (format version 2) with its rounds and the secret the phone chose; restored
@@ -35,7 +36,11 @@ for (const locale of ["en", "de", "nl"] as const) {
     await expect(page).toHaveURL(/\/play#[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
     const id = new URL(page.url()).hash.slice(1);
     await page.getByRole("button", { name: t("scoreboard.enterRound", { round: 1 }) }).click();
-    await fillNinesRound(page, 1, "Ann", { Ben: 10, Cem: 20 });
+    const form = new NinesRoundPage(page, t);
+    await form.wentOut("Ann");
+    await form.typeTotal("Ben", 10);
+    await form.typeTotal("Cem", 20);
+    await form.save(1);
     await expect(page.getByRole("button", { name: t("scoreboard.enterRound", { round: 2 }) })).toBeVisible();
     // The shell closes before the network is back, so the game stays on the phone only.
     const phonePage = await context.newPage();
