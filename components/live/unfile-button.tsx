@@ -6,7 +6,7 @@ import { Button } from "../ui/button";
 import { useActionErrorText, useViolationText } from "../use-violation-text";
 
 /**
- * The Undo in "Filed into … · Undo": takes the game out of the league again (lib/table/unfile.ts), members the
+ * The Undo in "Filed into … · Undo": takes the game out of the league again (lib/table/mutations.ts unfileFromLeague), members the
  * filing brought in and the standings with it. One tap, as the scoreboard's Redo: the undo is the safety net.
  */
 export function UnfileButton({ sessionId, leagueId }: { sessionId: string; leagueId: string }) {

@@ -55,7 +55,7 @@ export async function membersFor(
   tx: Prisma.TransactionClient,
   leagueId: string,
   names: readonly string[],
-  /** The game being filed into the league: the members it creates remember it (lib/table/unfile.ts). */
+  /** The game being filed into the league: the members it creates remember it (lib/table/mutations.ts unfileFromLeague). */
   filedWith: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];

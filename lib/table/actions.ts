@@ -3,8 +3,7 @@ import { redirect } from "next/navigation";
 import { leagueTokenFor } from "../leagues/cookies";
 import { type ActionResult, failure } from "../sessions/action-result";
 import { rememberNewGame, tokenFor } from "./cookies";
-import { fileIntoLeague, rematch } from "./mutations";
-import { unfileFromLeague } from "./unfile";
+import { fileIntoLeague, rematch, unfileFromLeague } from "./mutations";
 
 // The pages' rematch and add-to-league: the API's functions with the tokens this phone keeps in its cookies.
 

@@ -1,9 +1,8 @@
 import { parseWith } from "@/lib/api/parse";
 import { bearerToken, readJson } from "@/lib/api/request";
 import { handle, json, methodNotAllowed } from "@/lib/api/respond";
-import { fileIntoLeague } from "@/lib/table/mutations";
+import { fileIntoLeague, unfileFromLeague } from "@/lib/table/mutations";
 import { fileIntoLeagueSchema } from "@/lib/table/schema";
-import { unfileFromLeague } from "@/lib/table/unfile";
 
 type Context = { params: Promise<{ id: string }> };
 
