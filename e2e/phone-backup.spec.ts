@@ -74,7 +74,7 @@ test("a phone's backup restores every game, with its edit rights, in a fresh bro
   expect(download.suggestedFilename()).toMatch(/^deckside-phone-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
   const backup = JSON.parse(readFileSync(file, "utf8"));
-  expect(backup).toMatchObject({ format: "deckside-phone-backup", version: 1 });
+  expect(backup).toMatchObject({ format: "deckside-phone-backup", version: 2 });
   expect(backup.notice).toContain("keep it private");
   expect(backup.games.map((g: { session: { id: string }; token: string }) => [g.session.id, g.token])).toEqual([
     [open.id, open.token],

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PhoneBackupDownload } from "@/components/phone/phone-backup-download";
 import { PhoneBackupRestore } from "@/components/phone/phone-backup-restore";
+import { PhoneName } from "@/components/phone/phone-name";
 import { Panel } from "@/components/ui/panel";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
@@ -25,6 +26,9 @@ export default async function PhonePage() {
           <PhoneBackupDownload sessionIds={sessionIds} />
         </Panel>
         <PhoneBackupRestore />
+        <Panel title={t("nameTitle")}>
+          <PhoneName />
+        </Panel>
       </div>
     </ClientMessages>
   );

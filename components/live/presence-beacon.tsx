@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { PRESENCE_REFRESH_MS } from "@/lib/live/presence-map";
-import { presencePhoneId } from "./presence-phone";
+import { presencePhoneId, presencePhoneName } from "./presence-phone";
 import { useSessionLive } from "./session-live";
 import { useRoundNumber } from "./use-round-number";
 
@@ -11,7 +11,7 @@ function sendPresence(sessionId: string, round: number | null, editing: boolean)
   void fetch(`/sessions/${encodeURIComponent(sessionId)}/presence`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phone: presencePhoneId(), round, editing }),
+    body: JSON.stringify({ phone: presencePhoneId(), round, editing, name: presencePhoneName() }),
     keepalive: true,
     credentials: "same-origin",
   }).catch(() => undefined);

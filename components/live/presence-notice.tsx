@@ -5,7 +5,7 @@ import { presencePhoneId } from "./presence-phone";
 import { useOptionalSessionLiveRoot } from "./session-live-root";
 
 /**
- * "Another phone (Android phone) is entering round 5": the game's other phones with a round form open, from the live
+ * "Another phone (Android phone) is entering round 5", or "Ben's phone is entering round 5" for a phone named on /phone: the game's other phones with a round form open, from the live
  * stream's `presence` event (issue 28). Its own entry a phone leaves out. The region is always there, so a screen
  * reader announces a notice that appears (politely) and hears nothing when it goes.
  */
@@ -27,10 +27,19 @@ export function PresenceNotice() {
             aria-hidden
             className="size-2 shrink-0 animate-pulse rounded-full bg-felt-600 motion-reduce:animate-none"
           />
-          {t(entry.editing ? "presenceEditing" : "presenceEntering", {
-            device: t(`presenceDevice.${entry.device}`),
-            round: entry.round,
-          })}
+          {/* The phone's own name when it gave one (/phone), else its kind; text, so React escapes it. A long name
+              breaks anywhere rather than widen the page. */}
+          <span className="min-w-0 wrap-break-word">
+            {entry.name
+              ? t(entry.editing ? "presenceNamedEditing" : "presenceNamedEntering", {
+                  name: entry.name,
+                  round: entry.round,
+                })
+              : t(entry.editing ? "presenceEditing" : "presenceEntering", {
+                  device: t(`presenceDevice.${entry.device}`),
+                  round: entry.round,
+                })}
+          </span>
         </p>
       ))}
     </div>

@@ -19,3 +19,28 @@ export function presencePhoneId(): string {
     return fallback;
   }
 }
+
+const NAME_KEY = "deckside-phone-name";
+
+/**
+ * The name this phone gave itself on /phone ("Ben's phone"), kept in its storage only and sent with its presence;
+ * null: none (the other phones then see its kind, "Android phone"). Checked when saved (components/phone/phone-name.tsx).
+ */
+export function presencePhoneName(): string | null {
+  try {
+    return localStorage.getItem(NAME_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) this phone's name; false when the storage refused it. */
+export function keepPresencePhoneName(name: string | null): boolean {
+  try {
+    if (name === null) localStorage.removeItem(NAME_KEY);
+    else localStorage.setItem(NAME_KEY, name);
+    return true;
+  } catch {
+    return false;
+  }
+}

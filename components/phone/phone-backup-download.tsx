@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import {
   PHONE_BACKUP_FORMAT,
   PHONE_BACKUP_NOTICE,
@@ -10,6 +10,7 @@ import {
 } from "@/lib/table/phone-backup-schema";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
+import { bornBackupGames } from "./born-backup-games";
 
 // Each game's edit cookie is scoped to /sessions/<id>, so the page asks each game's own address for it
 // (app/sessions/[id]/backup/route.ts) and writes the file in the browser; no secret passes through another address.
@@ -19,12 +20,22 @@ export function PhoneBackupDownload({ sessionIds }: { sessionIds: string[] }) {
   const t = useTranslations("phone");
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();
+  // Games born offline that the server has not seen: only this phone's IndexedDB knows them (read after mount).
+  const [bornCount, setBornCount] = useState(0);
+  useEffect(() => {
+    bornBackupGames(sessionIds).then(
+      (games) => setBornCount(games.length),
+      () => setBornCount(0),
+    );
+  }, [sessionIds]);
 
   function download() {
     startTransition(async () => {
       setFailed(false);
       const games: PhoneBackupFileGame[] = [];
       try {
+        // Newest first, as the list: a game born offline is newer than every game the server has of this phone.
+        games.push(...(await bornBackupGames(sessionIds)));
         for (const id of sessionIds) {
           const response = await fetch(`/sessions/${encodeURIComponent(id)}/backup`, { cache: "no-store" });
           if (response.status === 404) continue; // deleted since: nothing to keep
@@ -54,10 +65,11 @@ export function PhoneBackupDownload({ sessionIds }: { sessionIds: string[] }) {
   }
 
   // A new phone has nothing to save yet: one line, so its restore (below) is what the page shows first.
-  if (sessionIds.length === 0) return <p className="text-stone-700">{t("downloadHelp", { count: 0 })}</p>;
+  const count = sessionIds.length + bornCount;
+  if (count === 0) return <p className="text-stone-700">{t("downloadHelp", { count: 0 })}</p>;
   return (
     <div className="space-y-3">
-      <p className="text-stone-700">{t("downloadHelp", { count: sessionIds.length })}</p>
+      <p className="text-stone-700">{t("downloadHelp", { count })}</p>
       <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
         <span aria-hidden>⚠ </span>
         {t("secretWarning")}

@@ -7,3 +7,4 @@ import dynamic from "next/dynamic";
 export const ShareResult = dynamic(() => import("../share/share-result").then((m) => m.ShareResult));
 export const RematchButton = dynamic(() => import("../live/rematch-button").then((m) => m.RematchButton));
 export const FileIntoLeague = dynamic(() => import("../live/file-into-league").then((m) => m.FileIntoLeague));
+export const UnfileButton = dynamic(() => import("../live/unfile-button").then((m) => m.UnfileButton));

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Name } from "../ui/name";
+import { UnfileButton } from "./client-parts";
 
 export interface GameLeague {
   id: string;
@@ -28,13 +29,45 @@ export async function LeagueLine({ league }: { league: GameLeague }) {
 
 /**
  * The answer to "Add to league": the panel that asked is gone (the game is in a league now), so this says where it
- * went and links there. Shown once, on the page the filing opens (`?filed=<league id>`).
+ * went and links there, with an Undo for a phone that may change the game. Shown once, on the page the filing opens
+ * (`?filed=<league id>`).
  */
-export async function FiledNotice({ league }: { league: GameLeague }) {
+export async function FiledNotice({
+  league,
+  sessionId,
+  editable,
+}: {
+  league: GameLeague;
+  sessionId: string;
+  editable: boolean;
+}) {
   const t = await getTranslations("scoreboard");
   return (
-    <p role="status" className="rounded-xl bg-felt-100 p-3 text-lg text-felt-900" data-testid="filed-notice">
-      {t.rich("filedInto", {
+    <div role="status" className="rounded-xl bg-felt-100 p-3 text-lg text-felt-900" data-testid="filed-notice">
+      {/* As the scoreboard's undo notice: where the sentence and the button do not fit side by side, the button
+          takes a line of its own. */}
+      <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <span>
+          {t.rich("filedInto", {
+            league: () => (
+              <Link href={`/leagues/${league.id}`} prefetch={false} className={linkClass}>
+                <Name>{league.name}</Name>
+              </Link>
+            ),
+          })}
+        </span>
+        {editable ? <UnfileButton sessionId={sessionId} leagueId={league.id} /> : null}
+      </p>
+    </div>
+  );
+}
+
+/** The answer to that Undo (`?unfiled=<league id>`): the game is out of the league, and the filing panel is back. */
+export async function UnfiledNotice({ league }: { league: GameLeague }) {
+  const t = await getTranslations("scoreboard");
+  return (
+    <p role="status" className="rounded-xl bg-stone-200 p-3 text-lg text-stone-800" data-testid="unfiled-notice">
+      {t.rich("unfiled", {
         league: () => (
           <Link href={`/leagues/${league.id}`} prefetch={false} className={linkClass}>
             <Name>{league.name}</Name>

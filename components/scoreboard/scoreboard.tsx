@@ -11,7 +11,7 @@ import { LinkButton } from "../ui/button";
 import { WakeLockToggle } from "../wake-lock";
 import { DeleteGame } from "./delete-game";
 import { GameOver } from "./game-over";
-import { FiledNotice, type GameLeague, LeagueLine } from "./league-line";
+import { FiledNotice, type GameLeague, LeagueLine, UnfiledNotice } from "./league-line";
 import { NextRound } from "./next-round";
 import { RoundsTable } from "./rounds-table";
 import { RulesInForce } from "./rules-in-force";
@@ -26,6 +26,7 @@ export async function Scoreboard({
   token,
   league = null,
   filed = false,
+  unfiled = null,
   children,
 }: {
   session: SessionView;
@@ -35,6 +36,8 @@ export async function Scoreboard({
   league?: GameLeague | null;
   /** Whether this page opens right after the game was filed into `league` (a confirmation says so). */
   filed?: boolean;
+  /** The league the game was just taken out of (the Undo of a filing): a notice says so. */
+  unfiled?: GameLeague | null;
   /** Page-level extras shown above the share link (e.g. filing the game into a league). */
   children?: ReactNode;
 }) {
@@ -60,7 +63,8 @@ export async function Scoreboard({
           {editable && token ? <ShareButton path={joinPath(session.id, token)} /> : null}
         </div>
       </header>
-      {league && filed ? <FiledNotice league={league} /> : null}
+      {league && filed ? <FiledNotice league={league} sessionId={session.id} editable={editable} /> : null}
+      {unfiled && !league ? <UnfiledNotice league={unfiled} /> : null}
       {/* A watcher learns it at once, not at the bottom of the page (issue 28). */}
       {!editable ? (
         <p className="rounded-xl bg-stone-200 px-3 py-2 text-center text-stone-700" data-testid="view-only">

@@ -186,7 +186,11 @@ export interface paths {
          * @description The session's token as Bearer, the league's token in the body. The players become members by name; a finished game counts at once. Violation codes `already_in_league`, `league_game`.
          */
         post: operations["fileIntoLeague"];
-        delete?: never;
+        /**
+         * Take a filed game out of its league
+         * @description The undo of filing: the game leaves its league as if never filed (the members its filing created that have no other game go, and the standings are recomputed without it). Any token that may change the game as Bearer. Violation code `not_in_league` (the game counts in no league, or not in `leagueId`).
+         */
+        delete: operations["unfileFromLeague"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3009,6 +3013,136 @@ export interface operations {
             };
         };
     };
+    unfileFromLeague: {
+        parameters: {
+            query?: {
+                /** @description The league you mean: refused if the game counts in another by then. */
+                leagueId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The session's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, now with `leagueId: null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResult"];
+                };
+            };
+            /** @description `unauthorized`: the token is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found`: an unknown id or round number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `stale_round`: the rounds changed meanwhile (another phone was quicker). `details.next`: the round number that would be next now (where known). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "stale_round";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `rule_violation`: a well-formed request the rules forbid. `details.violations`: every rule broken (`Violation`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_violation";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `internal`: a bug or an outage; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description `unavailable`: the database is not answering, too many live streams are open (on the server, the session or league, or from your address), or another league import is running (`Retry-After`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unavailable";
+                            /** @description A sentence a person can act on. */
+                            message: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     sessionEvents: {
         parameters: {
             query?: {
@@ -3030,7 +3164,7 @@ export interface operations {
             /**
              * @description The stream. `Content-Type: text/event-stream`. Standard SSE blocks: `id:` (where given), `event:`, one `data:` line of JSON, a blank line. Starts with `retry: 2000`; a comment `: heartbeat <ISO time>` every 15 s while quiet; the server closes a stream after 30 minutes and EventSource reconnects and resumes with `Last-Event-ID`. No token.
              *
-             *     Events: `change` (id: version) one round change as the history lists it, plus `version`; `ready` (id: version) `{ sessionId, version }`: caught up and listening; `resync` (id: version) `{ version }`: the missed changes cannot be replayed (more than 200), reload; `filed` `{ leagueId }`; `rematch` `{ sessionId }` (the new game); `deleted` `{ sessionId }`, then the stream ends. `presence` `{ phones: [{ phone, device, label, round, editing }] }`: the phones with a round form open now, sent when the list changes and after `ready` when it is not empty (no id, not replayed). Resume with `Last-Event-ID` or `?since=<version>`: every change after it, then `ready`.
+             *     Events: `change` (id: version) one round change as the history lists it, plus `version`; `ready` (id: version) `{ sessionId, version }`: caught up and listening; `resync` (id: version) `{ version }`: the missed changes cannot be replayed (more than 200), reload; `filed` `{ leagueId }`; `rematch` `{ sessionId }` (the new game); `deleted` `{ sessionId }`, then the stream ends. `presence` `{ phones: [{ phone, device, label, round, editing, name? }] }`: the phones with a round form open now (`name`: the phone's own name, when it gave one), sent when the list changes and after `ready` when it is not empty (no id, not replayed). Resume with `Last-Event-ID` or `?since=<version>`: every change after it, then `ready`.
              */
             200: {
                 headers: {

@@ -55,13 +55,15 @@ export async function membersFor(
   tx: Prisma.TransactionClient,
   leagueId: string,
   names: readonly string[],
+  /** The game being filed into the league: the members it creates remember it (lib/table/mutations.ts unfileFromLeague). */
+  filedWith: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const name of names) {
     const key = nameKey(name);
     const member = await tx.leagueMember.upsert({
       where: { leagueId_nameKey: { leagueId, nameKey: key } },
-      create: { id: newId(), leagueId, name: name.trim(), nameKey: key },
+      create: { id: newId(), leagueId, name: name.trim(), nameKey: key, filedWith },
       update: {},
     });
     ids.push(member.id);
@@ -123,6 +125,18 @@ export async function withdrawLeagueResult(client: Prisma.TransactionClient, ses
   if (!old) return;
   await client.gameResult.delete({ where: { sessionId } });
   await recomputeStandings(client, old.leagueId, old.finishedAt);
+}
+
+/**
+ * Removes the members that filing `sessionId` into the league created and that play in no game now (the caller has
+ * already taken the game's players off them), in the caller's transaction.
+ */
+export async function removeMembersFiledWith(
+  client: Prisma.TransactionClient,
+  leagueId: string,
+  sessionId: string,
+): Promise<void> {
+  await client.leagueMember.deleteMany({ where: { leagueId, filedWith: sessionId, players: { none: {} } } });
 }
 
 /**

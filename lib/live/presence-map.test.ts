@@ -24,6 +24,16 @@ describe("PresenceMap", () => {
     expect(map.list("s1", 12_000)).toEqual([{ ...ann, round: 6, editing: true }]);
   });
 
+  it("a phone's new name (or none any more) is a change; the same name renewed is not", () => {
+    const map = new PresenceMap();
+    map.update("s1", { ...ann, name: "Ann's phone" }, 0);
+    expect(map.update("s1", { ...ann, name: "Ann's phone" }, 1_000)).toBe(false);
+    expect(map.update("s1", { ...ann, name: "Kitchen" }, 2_000)).toBe(true);
+    expect(map.update("s1", ann, 3_000)).toBe(true);
+    expect(map.update("s1", { ...ann, name: null }, 4_000)).toBe(false);
+    expect(map.list("s1", 5_000)).toEqual([{ ...ann, name: null }]);
+  });
+
   it("removes a phone that left (round null); leaving twice, or unseen, is no change", () => {
     const map = new PresenceMap();
     map.update("s1", ann, 0);

@@ -23,6 +23,8 @@ export interface PresencePhone {
   device: PresenceDevice;
   /** The device in English words ("Android phone"); a page translates `device` instead. */
   label: string;
+  /** The name the phone gave itself ("Ben's phone"; checked by lib/sessions/schema.ts), null or absent: none. */
+  name?: string | null;
   /** The round number open. */
   round: number;
   /** true: changing a saved round; false: entering a new one. */
@@ -54,7 +56,11 @@ export class PresenceMap {
     if (phones) phones.set(update.phone, entry);
     else this.sessions.set(sessionId, new Map([[update.phone, entry]]));
     return (
-      !before || before.round !== entry.round || before.editing !== entry.editing || before.device !== entry.device
+      !before ||
+      before.round !== entry.round ||
+      before.editing !== entry.editing ||
+      before.device !== entry.device ||
+      (before.name ?? null) !== (entry.name ?? null)
     );
   }
 

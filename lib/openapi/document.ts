@@ -323,6 +323,25 @@ const paths: ZodOpenApiPathsObject = {
       ok: json(s.sessionResultSchema, "The session, now with `leagueId`."),
       errors: ["rule_violation", "too_many_members", "stale_round"],
     }),
+    delete: operation({
+      id: "unfileFromLeague",
+      summary: "Take a filed game out of its league",
+      tag: "Sessions",
+      description:
+        "The undo of filing: the game leaves its league as if never filed (the members its filing created that " +
+        "have no other game go, and the standings are recomputed without it). Any token that may change the game " +
+        "as Bearer. Violation code `not_in_league` (the game counts in no league, or not in `leagueId`).",
+      token: "required",
+      path: sessionId,
+      query: z.object({
+        leagueId: z
+          .string()
+          .optional()
+          .meta({ description: "The league you mean: refused if the game counts in another by then." }),
+      }),
+      ok: json(s.sessionResultSchema, "The session, now with `leagueId: null`."),
+      errors: ["rule_violation", "stale_round"],
+    }),
   },
   "/api/v1/sessions/{id}/events": {
     get: operation({

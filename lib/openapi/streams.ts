@@ -10,7 +10,8 @@ export const SESSION_EVENTS = [
   "`ready` (id: version) `{ sessionId, version }`: caught up and listening;",
   "`resync` (id: version) `{ version }`: the missed changes cannot be replayed (more than 200), reload;",
   "`filed` `{ leagueId }`; `rematch` `{ sessionId }` (the new game); `deleted` `{ sessionId }`, then the stream ends.",
-  "`presence` `{ phones: [{ phone, device, label, round, editing }] }`: the phones with a round form open now, sent",
+  "`presence` `{ phones: [{ phone, device, label, round, editing, name? }] }`: the phones with a round form open now",
+  "(`name`: the phone's own name, when it gave one), sent",
   "when the list changes and after `ready` when it is not empty (no id, not replayed).",
   "Resume with `Last-Event-ID` or `?since=<version>`: every change after it, then `ready`.",
 ].join(" ");

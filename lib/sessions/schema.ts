@@ -49,6 +49,16 @@ export const leagueNameSchema = nameSchema(
   { required: "A league needs a name.", tooLong: "League names are at most 60 characters." },
 );
 
+/** The longest name a phone may give itself: "Ben's phone", "Kitchen tablet" (docs/limits.md). */
+export const MAX_PHONE_NAME = 30;
+
+/** What a phone calls itself for the game's other phones (presence: "Ben's phone is entering round 5"). */
+export const phoneNameSchema = nameSchema(
+  MAX_PHONE_NAME,
+  { required: "phone_name_required", tooLong: "phone_name_too_long" },
+  { required: "A phone's name cannot be empty.", tooLong: `A phone's name is at most ${MAX_PHONE_NAME} characters.` },
+);
+
 /** An id a phone chooses: 128 random bits as 22 characters of base64url, as lib/auth/token.ts `newId` makes them. */
 export const CHOSEN_ID = /^[A-Za-z0-9_-]{22}$/;
 /** A secret a phone chooses: 256 random bits as 43 characters of base64url, as `newToken` makes them. */

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { leagueTokenFor } from "../leagues/cookies";
 import { type ActionResult, failure } from "../sessions/action-result";
 import { rememberNewGame, tokenFor } from "./cookies";
-import { fileIntoLeague, rematch } from "./mutations";
+import { fileIntoLeague, rematch, unfileFromLeague } from "./mutations";
 
 // The pages' rematch and add-to-league: the API's functions with the tokens this phone keeps in its cookies.
 
@@ -30,4 +30,16 @@ export async function fileIntoLeagueAction(sessionId: string, leagueId: string):
   }
   // The page says where the game went (components/scoreboard/league-line.tsx): the panel that asked is gone.
   redirect(`/sessions/${sessionId}?filed=${encodeURIComponent(leagueId)}`);
+}
+
+/** The Undo of "Filed into …": takes the game out of the league again, with this phone's token for the game. */
+export async function unfileFromLeagueAction(sessionId: string, leagueId: string): Promise<ActionResult> {
+  try {
+    const token = (await tokenFor(sessionId)) ?? (await leagueTokenFor(leagueId));
+    await unfileFromLeague(sessionId, token, leagueId);
+  } catch (error) {
+    return failure(error);
+  }
+  // The page says so (components/scoreboard/league-line.tsx) and offers the filing panel again.
+  redirect(`/sessions/${sessionId}?unfiled=${encodeURIComponent(leagueId)}`);
 }

@@ -4,6 +4,7 @@ import { AppError } from "../errors";
 import { deviceFrom, deviceLabel } from "../live/presence-label";
 import { publishPresence } from "../live/publisher";
 import { canEdit, loadSessionRecord } from "../sessions/data";
+import { phoneNameSchema } from "../sessions/schema";
 
 // What a phone with a round form open says (POST /sessions/<id>/presence, components/live/presence-beacon.tsx): its
 // random id, the round open (null: it left) and whether it changes a saved round. Nothing is stored: the notice goes
@@ -14,6 +15,8 @@ export const presenceSchema = z.object({
   phone: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "A phone id is 8 to 64 letters, digits, '-' or '_'."),
   round: z.number().int().min(1).max(100_000).nullable(),
   editing: z.boolean(),
+  /** The name this phone gave itself (the /phone page), if any: shown to the game's other phones instead of its kind. */
+  name: phoneNameSchema.nullable().optional(),
 });
 
 /** Publishes a phone's presence on a session it may edit (a watcher has no round form to open). */
@@ -23,7 +26,7 @@ export async function announcePresence(
   input: unknown,
   userAgent: string | null,
 ): Promise<void> {
-  const { phone, round, editing } = parseWith(presenceSchema, input, "Check what the phone sent");
+  const { phone, round, editing, name } = parseWith(presenceSchema, input, "Check what the phone sent");
   if (!(await canEdit(sessionId, token))) {
     await loadSessionRecord(sessionId); // an unknown game answers 404 first, as the save route does
     throw new AppError("unauthorized", "Only a phone that may change this game can say it is entering a round.");
@@ -38,5 +41,7 @@ export async function announcePresence(
     label: deviceLabel(device),
     round,
     editing,
+    // Only when it gave itself one: the event's entries for other phones stay as they were.
+    ...(name ? { name } : {}),
   });
 }

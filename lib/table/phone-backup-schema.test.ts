@@ -60,10 +60,23 @@ describe("readPhoneBackup", () => {
     expect(readPhoneBackup("null")).toEqual({ ok: false, refusal: { kind: "not_phone_backup" } });
     const league = JSON.stringify({ format: "deckside-league-backup", version: 1, league: {}, sessions: [] });
     expect(readPhoneBackup(league)).toEqual({ ok: false, refusal: { kind: "not_phone_backup" } });
-    expect(readPhoneBackup(file([], { version: 2 }))).toEqual({
+    expect(readPhoneBackup(file([], { version: 3 }))).toEqual({
       ok: false,
-      refusal: { kind: "newer_version", version: 2 },
+      refusal: { kind: "newer_version", version: 3 },
     });
+  });
+
+  it("reads a version 1 file (before games born offline were kept) as before, and version 2's bornOffline games", () => {
+    const old = readPhoneBackup(file([game(id("a"), "2026-11-30", ["Ann", "Ben"])], { version: 1 }));
+    expect(old).toMatchObject({ ok: true, backup: { version: 1, games: [{ session: { id: id("a") }, token }] } });
+    const born = { ...game(id("b"), "2026-12-01", ["Ann", "Cem"]), bornOffline: true };
+    const now = readPhoneBackup(file([born, game(id("a"), "2026-11-30", ["Ann"])], { version: 2 }));
+    expect(now.ok).toBe(true);
+    if (!now.ok) return;
+    expect(now.backup.games.map((g) => [g.session.id, g.bornOffline])).toEqual([
+      [id("b"), true],
+      [id("a"), undefined],
+    ]);
   });
 
   it("names the first field that is off: a version 0, a secret of the wrong shape, a game of no known kind", () => {

@@ -7,7 +7,13 @@ import { CHOSEN_TOKEN, nameKey } from "../sessions/schema";
 // a restore (what the file holds is shown first) and by the restore route, game by game.
 
 export const PHONE_BACKUP_FORMAT = "deckside-phone-backup";
-export const PHONE_BACKUP_VERSION = 1;
+/**
+ * 2: games born offline (the server had not seen them when the file was made) are in the file too, marked
+ * `bornOffline`. Version 1 files (without them) restore as they always did.
+ */
+export const PHONE_BACKUP_VERSION = 2;
+/** The versions a restore reads. */
+const READABLE_VERSIONS = [1, 2] as const;
 /** Written into every file, because the secrets in it are the edit rights themselves. */
 export const PHONE_BACKUP_NOTICE =
   "This file contains the secrets that let anyone edit these games: keep it private. Restore it in Deckside (This phone).";
@@ -18,11 +24,16 @@ export const MAX_PHONE_BACKUP_GAMES = 200;
 export const phoneBackupGameSchema = z.object({
   session: backupSessionShape,
   token: z.string().regex(CHOSEN_TOKEN, "An edit secret is 43 letters, digits, _ or -.").nullable(),
+  /**
+   * Version 2: the game was born offline and the server had not seen it when the file was made: its id, players'
+   * ids and `token` are the ones the phone chose, its rounds the ones waiting on the phone (lib/table/born-backup.ts).
+   */
+  bornOffline: z.boolean().optional(),
 });
 
 export const phoneBackupSchema = z.object({
   format: z.literal(PHONE_BACKUP_FORMAT),
-  version: z.literal(PHONE_BACKUP_VERSION),
+  version: z.union(READABLE_VERSIONS.map((version) => z.literal(version))),
   exportedAt: z.iso.datetime({ offset: true }).optional(),
   notice: z.string().optional(),
   games: z

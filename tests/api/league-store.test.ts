@@ -1,16 +1,18 @@
 // The stored league standings (LeagueStanding, LeagueRatingStep; docs/decisions/009-stored-standings.md) against
 // a full recomputation from the results, after every write of a random league's life: games finishing in and out
-// of date order, edits, undos, redos, deleted games, renames, merges, and a restore of the league's backup.
+// of date order, edits, undos, redos, deleted games, renames, merges, a game filed in and taken out again (which
+// leaves everything as if never filed), and a restore of the league's backup.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GET as backupRoute } from "@/app/api/v1/leagues/[id]/backup/route";
 import { POST as importRoute } from "@/app/api/v1/leagues/import/route";
+import { POST as fileRoute, DELETE as unfileRoute } from "@/app/api/v1/sessions/[id]/league/route";
 import { db } from "@/lib/db";
 import { computeStandings, getLeague, getStandings, leagueGames } from "@/lib/leagues/data";
 import { applyGames, type MemberState, stateOf } from "@/lib/leagues/incremental";
 import { repairLeagueStandings } from "@/lib/leagues/mutations";
 import { chronological, ratingHistory } from "@/lib/leagues/stats";
-import { api } from "./client";
+import { api, ninesSession } from "./client";
 import { leagues } from "./league-client";
 import { seedLeague } from "./league-seed";
 
@@ -51,7 +53,8 @@ type Op =
   | { kind: "redo"; game: number; penalties: number[] }
   | { kind: "delete"; game: number }
   | { kind: "rename"; member: number; name: string }
-  | { kind: "merge"; from: number; into: number };
+  | { kind: "merge"; from: number; into: number }
+  | { kind: "fileUnfile"; players: string[]; penalties: number[] | null };
 
 const players = fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 4 });
 // Small penalties, so shared places (equal totals) are common.
@@ -80,7 +83,44 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("merge" as const), from: fc.nat(), into: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("fileUnfile" as const),
+      players: fc.shuffledSubarray([...NAMES, "Fin", "Gio"], { minLength: 2, maxLength: 4 }),
+      penalties: fc.option(penalties),
+    }),
+  },
 );
+
+/** Everything a league derives or keeps about its members: what filing and unfiling a game must leave as it was. */
+async function leagueState(leagueId: string) {
+  const [members, steps, rows, league] = await Promise.all([
+    db.leagueMember.findMany({ where: { leagueId }, orderBy: { id: "asc" } }),
+    db.leagueRatingStep.findMany({ where: { leagueId }, orderBy: [{ sessionId: "asc" }, { memberId: "asc" }] }),
+    db.leagueStanding.findMany({ where: { leagueId }, orderBy: { memberId: "asc" } }),
+    db.league.findUniqueOrThrow({ where: { id: leagueId } }),
+  ]);
+  return { members, steps, rows, league, standings: await getStandings(leagueId), view: await getLeague(leagueId) };
+}
+
+/** A game outside the league (finished when `penalties` is given) filed into it, then taken out again. */
+async function fileThenUnfile(leagueId: string, token: string, step: Extract<Op, { kind: "fileUnfile" }>) {
+  const before = await leagueState(leagueId);
+  const s = await ninesSession(step.players, { rounds: 1 });
+  if (step.penalties) {
+    const [first, ...rest] = step.players;
+    await s.play(first!, Object.fromEntries(rest.map((name, i) => [name, step.penalties![i] ?? 1])));
+  }
+  const headers = { "content-type": "application/json", authorization: `Bearer ${s.token}` };
+  const url = `${base}/api/v1/sessions/${s.id}/league`;
+  const params = { params: Promise.resolve({ id: s.id }) };
+  const body = JSON.stringify({ leagueId, leagueToken: token });
+  expect((await fileRoute(new Request(url, { method: "POST", headers, body }), params)).status).toBe(200);
+  await expectStoreMatches(leagueId);
+  expect((await unfileRoute(new Request(url, { method: "DELETE", headers }), params)).status).toBe(200);
+  expect(await leagueState(leagueId)).toEqual(before);
+}
 
 interface Game {
   id: string;
@@ -142,6 +182,8 @@ async function run(ops: Op[]): Promise<void> {
       if (!game) continue;
       expect((await leagues.deleteSession(game.id, token)).status).toBe(200);
       games.splice(games.indexOf(game), 1);
+    } else if (step.kind === "fileUnfile") {
+      await fileThenUnfile(leagueId, token, step);
     } else {
       const members = (await getLeague(leagueId)).members;
       if (members.length < 2) continue;

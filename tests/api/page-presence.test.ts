@@ -128,6 +128,13 @@ describe("POST /sessions/:id/presence", () => {
       { phone: PHONE, round: "1", editing: false },
       { phone: PHONE, editing: false },
       { phone: PHONE, round: 1 },
+      // A phone's name: 1–30 visible characters, no control characters (lib/sessions/schema.ts phoneNameSchema).
+      { phone: PHONE, round: 1, editing: false, name: "" },
+      { phone: PHONE, round: 1, editing: false, name: "   " },
+      { phone: PHONE, round: 1, editing: false, name: "x".repeat(31) },
+      { phone: PHONE, round: 1, editing: false, name: "Ben\nphone" },
+      { phone: PHONE, round: 1, editing: false, name: "\u200b" },
+      { phone: PHONE, round: 1, editing: false, name: 7 },
     ]) {
       const answer = await say(s.id, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -135,5 +142,26 @@ describe("POST /sessions/:id/presence", () => {
     }
     await settle();
     expect(scoreboard.named("presence")).toEqual([]);
+  });
+
+  it("carries the name a phone gave itself, trimmed, as text; a new name is a change, and none leaves it out", async () => {
+    const s = await ninesSession();
+    jar.set(`deckside-edit-${s.id}`, s.token);
+    const scoreboard = await watch(s.id);
+    const name = "  <b>Ben's</b> phone  ";
+    expect((await say(s.id, { phone: PHONE, round: 2, editing: false, name })).status).toBe(204);
+    await scoreboard.until((r) => r.named("presence").length === 1, 2000, "presence event");
+    const named = { phone: PHONE, device: "android-phone", label: "Android phone", round: 2, editing: false };
+    // Trimmed, and kept as the characters typed: the page shows it as text (React escapes it), never as markup.
+    expect(scoreboard.named("presence")[0]!.data).toEqual({ phones: [{ ...named, name: "<b>Ben's</b> phone" }] });
+
+    expect((await say(s.id, { phone: PHONE, round: 2, editing: false, name: "Kitchen tablet" })).status).toBe(204);
+    await scoreboard.until((r) => r.named("presence").length === 2, 2000, "renamed");
+    expect(scoreboard.named("presence")[1]!.data).toEqual({ phones: [{ ...named, name: "Kitchen tablet" }] });
+
+    // Forgetting the name (null) is a change too, and the entry has no name again.
+    expect((await say(s.id, { phone: PHONE, round: 2, editing: false, name: null })).status).toBe(204);
+    await scoreboard.until((r) => r.named("presence").length === 3, 2000, "name forgotten");
+    expect(scoreboard.named("presence")[2]!.data).toEqual({ phones: [named] });
   });
 });

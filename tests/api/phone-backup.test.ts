@@ -9,6 +9,7 @@ import * as restoreRoute from "@/app/sessions/[id]/restore/route";
 import { leagueGameToken } from "@/lib/auth/token";
 import { toBackupSession } from "@/lib/leagues/backup";
 import { loadBackupSession } from "@/lib/leagues/data";
+import { bornBackupGame } from "@/lib/table/born-backup";
 import { api, expectError, ninesSession } from "./client";
 import { leagues } from "./league-client";
 
@@ -130,6 +131,41 @@ describe("POST /sessions/<id>/restore", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ outcome: "present" });
     expect((await api.getSession(s.id)).body.rounds).toHaveLength(4);
+  });
+
+  it("a game born offline (version 2) is created under the phone's id, players' ids and secret, with its rounds", async () => {
+    const playerIds = ["bornplayer0aaaaaaaaaaa", "bornplayer1aaaaaaaaaaa", "bornplayer2aaaaaaaaaaa"];
+    const born = {
+      id: "borngame0aaaaaaaaaaaaa",
+      token: "b".repeat(43),
+      create: { game: "nines" as const, players: ["Ann", "Ben", "Cem"], playerIds, options: {}, firstDealer: 0 },
+      createdAt: "2026-12-03T19:00:00.000Z",
+    };
+    const queued = (round: number, winner: number) => ({
+      id: `queued-${round}`,
+      sessionId: born.id,
+      round,
+      isEdit: false,
+      entry: {
+        winner: playerIds[winner],
+        hands: Object.fromEntries(playerIds.filter((_, i) => i !== winner).map((p) => [p, 4])),
+      },
+      at: `2026-12-03T19:1${round}:00.000Z`,
+    });
+    const entry = bornBackupGame(born, [queued(1, 0), queued(2, 1)], "2026-12-03");
+    expectError(await api.getSession(born.id), 404, "not_found");
+
+    const restored = await restore(born.id, entry);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    const session = (await api.getSession(born.id)).body;
+    expect(session.players.map((p: any) => [p.id, p.name])).toEqual(
+      playerIds.map((id, i) => [id, born.create.players[i]]),
+    );
+    expect(session.rounds.map((r: any) => r.entry)).toEqual([queued(1, 0).entry, queued(2, 1).entry]);
+    expect(session.playedOn).toBe("2026-12-03");
+    // The secret the phone chose edits it.
+    const next = { winner: playerIds[2], hands: { [playerIds[0]!]: 1, [playerIds[1]!]: 2 } };
+    expect((await api.addRound(born.id, next, born.token)).status).toBe(201);
   });
 
   it("two restores of one missing game at once make one game with each round once", async () => {

@@ -13,7 +13,10 @@ import { leaguesToFileInto } from "@/lib/table/league-choices";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string | string[] }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ filed?: string | string[]; unfiled?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const session = await loadSession((await params).id);
@@ -31,7 +34,10 @@ export default async function SessionPage({ params, searchParams }: Props) {
   const leagues = editable && !session.leagueId ? await leaguesToFileInto(session.game) : [];
   const league = session.leagueId ? await loadLeague(session.leagueId) : null;
   // Filing opens this page with ?filed=<league>: the confirmation shows only for the league the game is in.
-  const filed = league !== null && (await searchParams).filed === league.id;
+  const query = await searchParams;
+  const filed = league !== null && query.filed === league.id;
+  // The Undo of a filing opens it with ?unfiled=<league>: said only while the game is in no league.
+  const unfiledFrom = !league && typeof query.unfiled === "string" ? await loadLeague(query.unfiled) : null;
   return (
     <SessionLive
       version={session.version}
@@ -47,6 +53,7 @@ export default async function SessionPage({ params, searchParams }: Props) {
         token={token}
         league={league ? { id: league.id, name: league.name } : null}
         filed={filed}
+        unfiled={unfiledFrom ? { id: unfiledFrom.id, name: unfiledFrom.name } : null}
       >
         {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
       </Scoreboard>

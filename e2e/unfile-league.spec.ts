@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
+import { MESSAGES } from "../lib/i18n/messages/all";
+import { expect, snapshot, test } from "./fixtures";
+import type { TestLocale } from "./i18n";
+import { setRootFontSize } from "./table-pages";
+
+// Issue 28: "Filed into <league>" can be undone. Undo takes the game out of the league as if it had never been filed
+// (the members it brought in go, the standings are as before), says so, and offers the filing panel again.
+
+type Translate = ((key: string, values?: Record<string, unknown>) => string) & {
+  markup: (key: string, values?: Record<string, unknown>) => string;
+};
+const translate = (locale: TestLocale) =>
+  createTranslator({ locale, messages: MESSAGES[locale] as never }) as unknown as Translate;
+/** A rich message as the page reads it: its tags' text kept, the tags gone. */
+const plain = (t: Translate, key: string, values: Record<string, unknown>) =>
+  t.markup(key, { ...values, league: (chunks: string) => chunks });
+
+/** A league made through the API with one member (Dia, from a game of her own), its edit link opened on this phone. */
+async function leagueOnThisPhone(page: Page, name: string) {
+  const created = await page.request.post("/api/v1/leagues", { data: { name } });
+  expect(created.status()).toBe(201);
+  const league = (await created.json()) as { id: string; token: string };
+  const own = await page.request.post("/api/v1/sessions", {
+    data: { game: "nines", players: ["Ann", "Dia"], leagueId: league.id },
+    headers: { authorization: `Bearer ${league.token}` },
+  });
+  expect(own.status()).toBe(201);
+  await page.goto(`/leagues/${league.id}/join?token=${league.token}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => decodeURIComponent(c.value).includes(league.id)))
+    .toBe(true);
+  return league;
+}
+
+const memberNames = async (page: Page, leagueId: string) =>
+  ((await (await page.request.get(`/api/v1/leagues/${leagueId}`)).json()).members as Array<{ name: string }>)
+    .map((m) => m.name)
+    .sort();
+
+for (const locale of ["en", "de", "nl"] as const) {
+  test(`undo after filing a game into a league (${locale})`, async ({ page }) => {
+    const t = translate(locale);
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
+    const name = `Undo club ${locale}`;
+    const league = await leagueOnThisPhone(page, name);
+    const created = await page.request.post("/api/v1/sessions", {
+      data: { game: "nines", players: ["Ann", "Ben"], options: { rounds: 1 } },
+    });
+    const game = (await created.json()) as { id: string; token: string; players: Array<{ id: string }> };
+    const [ann, ben] = game.players.map((p) => p.id);
+    const round = await page.request.post(`/api/v1/sessions/${game.id}/rounds`, {
+      data: { winner: ann, hands: { [ben!]: 12 } },
+      headers: { authorization: `Bearer ${game.token}` },
+    });
+    expect(round.status()).toBe(201);
+    await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
+    await page.getByRole("button", { name: t("live.fileButton") }).click();
+
+    const notice = page.getByTestId("filed-notice");
+    await expect(notice).toContainText(plain(t, "scoreboard.filedInto", { name }));
+    expect(await memberNames(page, league.id)).toEqual(["Ann", "Ben", "Dia"]);
+    const standings = page.request.get(`/api/v1/leagues/${league.id}/standings`);
+    expect(((await (await standings).json()).standings as unknown[]).length).toBe(2);
+    await snapshot(page, `unfile-filed-${locale}`);
+
+    await notice.getByRole("button", { name: t("scoreboard.fileUndo") }).click();
+    await expect(page.getByTestId("unfiled-notice")).toHaveText(plain(t, "scoreboard.unfiled", { name }));
+    await expect(page.getByTestId("filed-notice")).toHaveCount(0);
+    await expect(page.getByTestId("game-league")).toHaveCount(0);
+    // The filing panel is back, and the league is as it was: Ben (brought in by the filing) is gone, Ann stays.
+    await expect(page.getByRole("button", { name: t("live.fileButton") })).toBeVisible();
+    expect(await memberNames(page, league.id)).toEqual(["Ann", "Dia"]);
+    const after = await (await page.request.get(`/api/v1/leagues/${league.id}/standings`)).json();
+    expect(after.standings).toEqual([]);
+    await snapshot(page, `unfile-undone-${locale}-light`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await snapshot(page, `unfile-undone-${locale}-dark`);
+    await page.emulateMedia({ colorScheme: "light" });
+    await setRootFontSize(page, 200);
+    await snapshot(page, `unfile-undone-${locale}-text200`);
+    await setRootFontSize(page, 100);
+  });
+}
