@@ -17,7 +17,7 @@ const translate = (locale: TestLocale) =>
   createTranslator({ locale, messages: MESSAGES[locale] as never }) as unknown as Translate;
 /** A rich message as the page reads it: its tags' text kept, the tags gone. */
 const plain = (t: Translate, key: string, values: Record<string, unknown>) =>
-  t.markup(key, { ...values, league: (chunks: string) => chunks });
+  t.markup(key, { ...values, league: (chunks: string) => chunks, nowrap: (chunks: string) => chunks });
 
 async function openIn(page: Page, locale: TestLocale) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);

@@ -15,7 +15,7 @@ const translate = (locale: TestLocale) =>
   createTranslator({ locale, messages: MESSAGES[locale] as never }) as unknown as Translate;
 /** A rich message as the page reads it: its tags' text kept, the tags gone. */
 const plain = (t: Translate, key: string, values: Record<string, unknown>) =>
-  t.markup(key, { ...values, league: (chunks: string) => chunks });
+  t.markup(key, { ...values, league: (chunks: string) => chunks, nowrap: (chunks: string) => chunks });
 
 /** A league made through the API with one member (Dia, from a game of her own), its edit link opened on this phone. */
 async function leagueOnThisPhone(page: Page, name: string) {

@@ -49,8 +49,10 @@ export async function FiledNotice({
       <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <span>
           {t.rich("filedInto", {
+            // The colon after the league's name stays on its line (at 200 % it started the next one).
+            nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
             league: () => (
-              <Link href={`/leagues/${league.id}`} prefetch={false} className={linkClass}>
+              <Link href={`/leagues/${league.id}`} prefetch={false} className={`${linkClass} whitespace-normal`}>
                 <Name>{league.name}</Name>
               </Link>
             ),
