@@ -1,5 +1,6 @@
 import type { AnyRoundCheck, GameId } from "../games/types";
-import { provideReplayer, subscribeEngines } from "./engines";
+import { provideReplayer } from "./engines";
+import { waitForLoaded } from "./lazy-part";
 
 // The round checks this page has loaded (each game's lib/games/<game>/entry-check.ts: the replay and the entry's shape,
 // no zod): what a session page checks and replays rounds with. The whole engine (engines.ts) is for the set-up checks
@@ -20,18 +21,5 @@ export function roundCheckFor(id: GameId): AnyRoundCheck | null {
 
 /** Resolves once the game's round check is loaded (its loader was rendered), or null after `timeoutMs`. */
 export function waitForRoundCheck(game: GameId, timeoutMs = 15_000): Promise<AnyRoundCheck | null> {
-  const ready = roundCheckFor(game);
-  if (ready) return Promise.resolve(ready);
-  return new Promise((resolve) => {
-    const done = (check: AnyRoundCheck | null) => {
-      clearTimeout(timer);
-      stop();
-      resolve(check);
-    };
-    const timer = setTimeout(() => done(null), timeoutMs);
-    const stop = subscribeEngines(() => {
-      const check = roundCheckFor(game);
-      if (check) done(check);
-    });
-  });
+  return waitForLoaded(() => roundCheckFor(game), timeoutMs);
 }
