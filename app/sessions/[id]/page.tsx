@@ -4,6 +4,7 @@ import { SessionRoundCheck } from "@/components/offline/session-round-check";
 import { RememberVisit } from "@/components/remember-visit";
 import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
+import { RoundInPlace } from "@/components/scoreboard/round-in-place";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { loadLeague } from "@/lib/leagues/data";
@@ -32,6 +33,17 @@ export default async function SessionPage({ params, searchParams }: Props) {
   const league = session.leagueId ? await loadLeague(session.leagueId) : null;
   // Filing opens this page with ?filed=<league>: the confirmation shows only for the league the game is in.
   const filed = league !== null && (await searchParams).filed === league.id;
+  const board = (
+    <Scoreboard
+      session={session}
+      editable={editable}
+      token={token}
+      league={league ? { id: league.id, name: league.name } : null}
+      filed={filed}
+    >
+      {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
+    </Scoreboard>
+  );
   return (
     <SessionLive
       version={session.version}
@@ -41,15 +53,8 @@ export default async function SessionPage({ params, searchParams }: Props) {
       follow
     >
       <RememberVisit kind="session" id={id} />
-      <Scoreboard
-        session={session}
-        editable={editable}
-        token={token}
-        league={league ? { id: league.id, name: league.name } : null}
-        filed={filed}
-      >
-        {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
-      </Scoreboard>
+      {/* A scorer's "Enter round" opens the form in place over the board (the round page stays for a reload). */}
+      {editable ? <RoundInPlace>{board}</RoundInPlace> : board}
     </SessionLive>
   );
 }
