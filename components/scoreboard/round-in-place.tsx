@@ -102,9 +102,9 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       return;
     }
-    if (!refocus.current) return;
+    if (!refocus.current || !board.current) return;
     refocus.current = false;
-    board.current?.querySelector<HTMLElement>("[data-enter-round]")?.focus({ preventScroll: true });
+    return keepFocusOnEnterRound(board.current);
   }, [opened]);
   const scrollBack = opened?.scrollY ?? 0;
   useEffect(() => {
@@ -132,4 +132,28 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
       {opened ? <InPlaceRoundForm session={opened.session} version={opened.version} onLeave={leave} /> : null}
     </OpenRoundContext.Provider>
   );
+}
+
+/**
+ * Puts the focus on the board's way into the next round, and keeps it there while the board settles (a round sent
+ * in the next moments swaps the waiting rounds' "next round" box for the server's, its button with it), until the
+ * person does something or a few seconds have passed. Returns the clean-up.
+ */
+function keepFocusOnEnterRound(board: HTMLElement): () => void {
+  const focus = () => board.querySelector<HTMLElement>("[data-enter-round]")?.focus({ preventScroll: true });
+  focus();
+  const lost = new MutationObserver(() => {
+    if (document.activeElement === document.body || document.activeElement === null) focus();
+  });
+  lost.observe(board, { childList: true, subtree: true });
+  const stop = () => {
+    lost.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("pointerdown", stop, true);
+    window.removeEventListener("keydown", stop, true);
+  };
+  const timer = setTimeout(stop, 3_000);
+  window.addEventListener("pointerdown", stop, true);
+  window.addEventListener("keydown", stop, true);
+  return stop;
 }
