@@ -18,19 +18,22 @@ const TITLE_TEMPLATE = (title: string) => `${title} · Deckside`;
 export const preloadRoundForm = (game: GameId): Promise<unknown> => SHELL_PARTS[game].preloadForm();
 
 /**
- * The round form opened in place over the scoreboard (components/scoreboard/round-in-place.tsx): what the round page
- * (app/sessions/[id]/round, RoundFormFrame) shows, from the session as the phone showed it when "Enter round" was
+ * The round form (the next round, or an edit of a past one) opened in place over the scoreboard (components/scoreboard/round-in-place.tsx): what the round page
+ * (app/sessions/[id]/round and rounds/[number], RoundFormFrame: RoundEntry) shows, from the session as the phone showed it when "Enter round" was
  * tapped. Only changes since then are news to it (another phone's round: the choices beside Save; an undo: the
  * guard). Save and "keep theirs" come back to the board through `onLeave`.
  */
 export function InPlaceRoundForm({
   session,
   version,
+  edit,
   onLeave,
 }: {
   session: SessionView;
   /** The store's version when the form opened. */
   version: number;
+  /** The round being edited, or null for the next round. */
+  edit: number | null;
   onLeave: () => void;
 }) {
   const t = useTranslations("round");
@@ -49,9 +52,14 @@ export function InPlaceRoundForm({
     };
   }, [title]);
   const next = session.next;
-  if (!next) return null;
+  const editing = edit === null ? null : (session.rounds.find((r) => r.number === edit) ?? null);
+  const number = editing?.number ?? next?.round;
+  if (number === undefined) return null;
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const players = session.players.filter((p) => session.participants.includes(p.id));
+  // Who took part: the round's own players when editing (a tie-break round has fewer), else the next round's.
+  const ids = editing ? Object.keys(editing.scores) : session.participants;
+  const players = session.players.filter((p) => ids.includes(p.id));
+  const isTiebreak = editing ? editing.tiebreak : session.status === "tiebreak";
   const Form = SHELL_PARTS[session.game].roundForm;
   return (
     <RoundLeaveContext.Provider value={onLeave}>
@@ -59,21 +67,31 @@ export function InPlaceRoundForm({
         <div ref={root} className="space-y-4" data-testid="round-in-place">
           <RoundFormGuard />
           {/* Tells the game's other phones this round is open here, and shows those that have one open too (issue 28). */}
-          <PresenceBeacon round={next.round} isEdit={false} />
+          <PresenceBeacon round={number} isEdit={editing !== null} />
           <PresenceNotice />
-          <QueuedRoundTitle number={next.round} isEdit={false}>
+          <QueuedRoundTitle number={number} isEdit={editing !== null}>
             <header>
-              <h1 className="text-2xl font-extrabold text-felt-900">{t("title", { round: next.round })}</h1>
-              {session.status === "tiebreak" ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
-              <p className="text-stone-700">
-                {t("dealtBy", {
-                  dealer: names[next.dealer] ?? unknown,
-                  starter: names[next.starter] ?? unknown,
-                })}
-              </p>
+              <h1 className="text-2xl font-extrabold text-felt-900">
+                {editing ? t("editTitle", { round: number }) : t("title", { round: number })}
+              </h1>
+              {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
+              {!editing && next ? (
+                <p className="text-stone-700">
+                  {t("dealtBy", {
+                    dealer: names[next.dealer] ?? unknown,
+                    starter: names[next.starter] ?? unknown,
+                  })}
+                </p>
+              ) : null}
             </header>
           </QueuedRoundTitle>
-          <Form session={session} number={next.round} isEdit={false} players={players} />
+          <Form
+            session={session}
+            number={number}
+            isEdit={editing !== null}
+            players={players}
+            initial={editing?.entry}
+          />
         </div>
       </SessionLiveSince>
     </RoundLeaveContext.Provider>

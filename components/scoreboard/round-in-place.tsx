@@ -10,15 +10,24 @@ import { preloadQueueParts } from "../offline/client-parts";
 const inPlaceForm = () => import("./in-place-form");
 const InPlaceRoundForm = dynamic(() => inPlaceForm().then((m) => m.InPlaceRoundForm));
 
-/** Marks the history entry the form pushed: Back from it closes the form, Forward to it opens it again. */
+/**
+ * Marks the history entry the form pushed (true: the next round; a number: that round's edit): Back from it closes
+ * the form, Forward to it opens it again.
+ */
 const MARK = "decksideRoundInPlace";
-const isFormEntry = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
+const formEntry = (): { edit: number | null } | null => {
+  const mark = (window.history.state as Record<string, unknown> | null)?.[MARK];
+  return mark === true ? { edit: null } : typeof mark === "number" ? { edit: mark } : null;
+};
 
 type OpenRound = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const OpenRoundContext = createContext<OpenRound | null>(null);
 
-/** The click handler of an "Enter round" link on the scoreboard: opens the form in place (null: follow the link). */
+/**
+ * The click handler of an "Enter round" link or a round's edit link (`data-edit-round`) on the scoreboard: opens the
+ * form in place (null: follow the link).
+ */
 export const useOpenRoundInPlace = () => useContext(OpenRoundContext);
 
 interface Opened {
@@ -28,6 +37,8 @@ interface Opened {
   version: number;
   /** Where the board was scrolled to, restored when it shows again. */
   scrollY: number;
+  /** The round being edited (a rounds table's link), or null for the next round. */
+  edit: number | null;
 }
 
 /**
@@ -43,7 +54,8 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   const live = useSessionLive();
   const [opened, setOpened] = useState<Opened | null>(null);
   const board = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
+  // After the form closes: true, the focus goes to "Enter round"; a number, to that round's edit link.
+  const refocus = useRef<boolean | number>(false);
   const game = live?.serverView?.game;
   const loadEngine = live?.loadEngine;
 
@@ -73,13 +85,15 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   useEffect(() => setRoundInPlace?.(isOpen), [setRoundInPlace, isOpen]);
 
   const shown = live?.view ?? live?.serverView ?? null;
-  const openFrom = (session: SessionView | null): boolean => {
-    if (!session?.next) return false;
-    setOpened({ session, version: live?.snapshot?.version ?? live?.serverVersion ?? 0, scrollY: window.scrollY });
+  const openFrom = (session: SessionView | null, edit: number | null): boolean => {
+    if (!session) return false;
+    if (edit === null ? !session.next : !session.rounds.some((r) => r.number === edit)) return false;
+    const version = live?.snapshot?.version ?? live?.serverVersion ?? 0;
+    setOpened({ session, version, scrollY: window.scrollY, edit });
     return true;
   };
   const close = () => {
-    refocus.current = true;
+    refocus.current = opened?.edit ?? true;
     setOpened(null);
   };
 
@@ -89,7 +103,8 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onPopState = () => {
       const { openFrom, close, shown } = latest.current;
-      if (isFormEntry()) openFrom(shown);
+      const entry = formEntry();
+      if (entry) openFrom(shown, entry.edit);
       else close();
     };
     window.addEventListener("popstate", onPopState);
@@ -102,9 +117,10 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       return;
     }
-    if (!refocus.current || !board.current) return;
+    const target = refocus.current;
+    if (target === false || !board.current) return;
     refocus.current = false;
-    return keepFocusOnEnterRound(board.current);
+    return keepFocusOn(board.current, target === true ? "[data-enter-round]" : `[data-edit-round="${target}"]`);
   }, [opened]);
   const scrollBack = opened?.scrollY ?? 0;
   useEffect(() => {
@@ -114,14 +130,15 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
 
   const open: OpenRound = (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!openFrom(shown)) return;
+    const edit = event.currentTarget.dataset.editRound ? Number(event.currentTarget.dataset.editRound) : null;
+    if (!openFrom(shown, edit)) return;
     event.preventDefault();
-    window.history.pushState({ [MARK]: true }, "", event.currentTarget.href);
+    window.history.pushState({ [MARK]: edit ?? true }, "", event.currentTarget.href);
   };
   /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
   const leave = () => {
     close();
-    if (isFormEntry()) window.history.back();
+    if (formEntry()) window.history.back();
   };
 
   return (
@@ -129,18 +146,21 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
       <div ref={board} hidden={isOpen} inert={isOpen}>
         {children}
       </div>
-      {opened ? <InPlaceRoundForm session={opened.session} version={opened.version} onLeave={leave} /> : null}
+      {opened ? (
+        <InPlaceRoundForm session={opened.session} version={opened.version} edit={opened.edit} onLeave={leave} />
+      ) : null}
     </OpenRoundContext.Provider>
   );
 }
 
 /**
- * Puts the focus on the board's way into the next round, and keeps it there while the board settles (a round sent
- * in the next moments swaps the waiting rounds' "next round" box for the server's, its button with it), until the
- * person does something or a few seconds have passed. Returns the clean-up.
+ * Puts the focus on the board's control the form was opened from ("Enter round", or a round's edit link), and keeps
+ * it there while the board settles (a round sent in the next moments swaps the waiting rounds' "next round" box for
+ * the server's, its button with it), until the person does something or a few seconds have passed. Returns the
+ * clean-up.
  */
-function keepFocusOnEnterRound(board: HTMLElement): () => void {
-  const focus = () => board.querySelector<HTMLElement>("[data-enter-round]")?.focus({ preventScroll: true });
+function keepFocusOn(board: HTMLElement, selector: string): () => void {
+  const focus = () => board.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   focus();
   const lost = new MutationObserver(() => {
     if (document.activeElement === document.body || document.activeElement === null) focus();
