@@ -14,15 +14,15 @@ import { chooseLocale, setRootFontSize } from "./table-pages";
 const t = translator("en");
 
 /**
- * Every request for the session's scoreboard or round page, or their RSC payloads (a document request, or one with
+ * Every request for the session's scoreboard, round or round edit page, or their RSC payloads (a document request, or one with
  * an `RSC: 1` header or an `_rsc=` query, prefetches included), this phone makes from now on.
  */
 function pageRequests(page: Page, sessionId: string): string[] {
   const seen: string[] = [];
-  const paths = [`/sessions/${sessionId}`, `/sessions/${sessionId}/round`];
+  const paths = new RegExp(`^/sessions/${sessionId}(/round|/rounds/\\d+)?$`);
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (!paths.includes(url.pathname)) return;
+    if (!paths.test(url.pathname)) return;
     const rsc = request.headers().rsc === "1" || url.searchParams.has("_rsc");
     if (request.resourceType() === "document" || rsc) seen.push(`${request.method()} ${url.pathname}${url.search}`);
   });
@@ -54,9 +54,8 @@ test("after Save the same board shows the round, without any request for the sco
   await markBoard(page);
 
   await board.enterRound(1);
-  await expect(page.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeVisible();
   await expect(page).toHaveURL(roundUrl(session.id));
-  await expect(page).toHaveTitle(`${t("round.metaTitle")} · Deckside`);
   // The board is there, hidden: not one of its controls is reachable while the form is open.
   await expect(page.getByTestId("standings")).toBeHidden();
   await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 1 }) })).toBeHidden();
@@ -68,12 +67,39 @@ test("after Save the same board shows the round, without any request for the sco
   await form.save(1);
   await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
   await expect(page).toHaveURL(boardUrl(session.id));
-  await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 2 }) })).toBeFocused();
-  expect(await boardStillMounted(page)).toBe(true);
-  await expect(page.getByTestId("round-in-place")).toHaveCount(0);
   // The scoreboard page itself, once (its load); nothing after it, nor any round page.
   expect(requests.slice(0, loaded)).toEqual([`GET /sessions/${session.id}`]);
   expect(requests.slice(loaded)).toEqual([]);
+  expect(await boardStillMounted(page)).toBe(true);
+  await expect(page.getByTestId("round-in-place")).toHaveCount(0);
+  // The focus is back where the form was opened from, on the way into the next round.
+  await expect(page.getByRole("link", { name: t("scoreboard.enterRound", { round: 2 }) })).toBeFocused();
+});
+
+test("a round's edit link opens its form in place, and the edit shows on the same board", async ({ page }) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const board = await joinAsScorer(page, session);
+  const form = new NinesRoundPage(page, t);
+  await board.enterRound(1);
+  await form.wentOut("Ann");
+  await form.typeTotal("Ben", 5);
+  await form.typeTotal("Cem", 7);
+  await form.save(1);
+  await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
+  await expect(page.getByTestId("queue-status")).toHaveText(t("offlineQueue.allSaved"));
+  const requests = pageRequests(page, session.id);
+  await markBoard(page);
+
+  await board.editRound(1);
+  await expect(page).toHaveURL(new RegExp(`/sessions/${session.id}/rounds/1$`));
+  await expect(page.getByRole("heading", { level: 1, name: t("round.editTitle", { round: 1 }) })).toBeFocused();
+  await form.typeTotal("Ben", 15);
+  await form.save(1, true);
+  await board.expectTotals({ Ann: 0, Ben: 15, Cem: 7 });
+  await expect(page).toHaveURL(boardUrl(session.id));
+  expect(await boardStillMounted(page)).toBe(true);
+  await expect(page.getByRole("link", { name: t("scoreboard.editRound", { round: 1 }) })).toBeFocused();
+  expect(requests).toEqual([]);
 });
 
 test("opening the form with the server stalled works, and the round saved then is on the board", async ({
