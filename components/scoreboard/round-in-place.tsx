@@ -138,7 +138,12 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
   const leave = () => {
     close();
-    if (formEntry()) window.history.back();
+    // After the board's frame: the router's restore on popstate re-renders its tree, which the board need not wait for.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (formEntry()) window.history.back();
+      }),
+    );
   };
 
   return (
