@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { presencePhoneId } from "./presence-phone";
+import { useSessionLive } from "./session-live";
 import { useOptionalSessionLiveRoot } from "./session-live-root";
 
 /**
@@ -12,10 +13,13 @@ import { useOptionalSessionLiveRoot } from "./session-live-root";
 export function PresenceNotice() {
   const t = useTranslations("live");
   const root = useOptionalSessionLiveRoot();
+  // The board's notice gives way while the round form is open over it: the form shows its own (one live region).
+  const givesWay = useSessionLive()?.roundInPlace === true;
   // Read after mount: the server render knows no phone id (and shows nobody, as the stream has said nothing yet).
   const [self, setSelf] = useState<string | null>(null);
   useEffect(() => setSelf(presencePhoneId()), []);
   const others = self === null ? [] : (root?.presence ?? []).filter((entry) => entry.phone !== self);
+  if (givesWay) return null;
   return (
     <div aria-live="polite" data-testid="presence" className="empty:sr-only">
       {others.map((entry) => (

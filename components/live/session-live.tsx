@@ -59,6 +59,8 @@ export interface SessionLiveState {
    * the status line stays, the board's list of waiting rounds does not show above the form.
    */
   setRoundInPlace: (open: boolean) => void;
+  /** Whether that form is open now (false inside the form itself: SessionLiveSince). */
+  roundInPlace: boolean;
 }
 
 const LiveContext = createContext<SessionLiveState | null>(null);
@@ -187,6 +189,7 @@ export function SessionLive({
     flush,
     loadEngine,
     setRoundInPlace,
+    roundInPlace,
   };
   return (
     <LiveContext.Provider value={state}>
@@ -220,7 +223,15 @@ function viewOrNull(snapshot: SessionSnapshot, engine: AnyReplayer, waiting: Que
 export function SessionLiveSince({ version, children }: { version: number; children: ReactNode }) {
   const live = useSessionLive();
   const seen = useMemo(
-    () => (live ? { ...live, serverVersion: version, changes: live.changes.filter((c) => c.version > version) } : null),
+    () =>
+      live
+        ? {
+            ...live,
+            serverVersion: version,
+            changes: live.changes.filter((c) => c.version > version),
+            roundInPlace: false,
+          }
+        : null,
     [live, version],
   );
   return <LiveContext.Provider value={seen}>{children}</LiveContext.Provider>;
