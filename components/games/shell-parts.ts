@@ -1,21 +1,24 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
-import { NinesBoardEngine, NinesEngine } from "../nines/client-parts";
+import { NinesBoardEngine, NinesEngine, preloadNinesRoundForm } from "../nines/client-parts";
 import { ninesUi } from "../nines/module";
 import { NinesRound } from "../nines/nines-round";
-import { NinetyEightBoardEngine, NinetyEightEngine } from "../ninety-eight/client-parts";
+import { NinetyEightBoardEngine, NinetyEightEngine, preloadNinetyEightRoundForm } from "../ninety-eight/client-parts";
 import { ninetyEightUi } from "../ninety-eight/module";
 import { NinetyEightRound } from "../ninety-eight/ninety-eight-round";
 import { AddingRound } from "../ninety-nine-adding/adding-round";
-import { AddingBoardEngine, AddingEngine } from "../ninety-nine-adding/client-parts";
+import { AddingBoardEngine, AddingEngine, preloadAddingRoundForm } from "../ninety-nine-adding/client-parts";
 import { ninetyNineAddingUi } from "../ninety-nine-adding/module";
-import { TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
+import { preloadTricksRoundForm, TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
 import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
 import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
 
-/** What the shell of a game the server has never seen (app/play) needs of a game, all of it client-side. */
+/**
+ * What the shell of a game the server has never seen (app/play) and the scoreboard's round form in place
+ * (components/scoreboard/round-in-place.tsx) need of a game, all of it client-side.
+ */
 export interface ShellParts {
   /** Loads the whole engine (components/<game>/engine.tsx): the options' schema, read for the store's start. */
   engine: ComponentType;
@@ -25,6 +28,8 @@ export interface ShellParts {
   boardEngine: ComponentType;
   /** The game's round form (the same adapter components/games/registry.ts names as `roundForm`). */
   roundForm: ComponentType<RoundFormProps>;
+  /** Fetches the round form's code now (the scoreboard, before "Enter round" opens it in place). */
+  preloadForm: () => Promise<unknown>;
 }
 
 // Every game's client parts for the shell, keyed by the game's UI module's id: complete, so a game without them does not compile
@@ -36,23 +41,27 @@ export const SHELL_PARTS: { readonly [K in GameId]: ShellParts } = {
     roundCheck: NinesRoundCheck,
     boardEngine: NinesBoardEngine,
     roundForm: NinesRound,
+    preloadForm: preloadNinesRoundForm,
   },
   [ninetyNineTricksUi.id]: {
     engine: TricksEngine,
     roundCheck: TricksRoundCheck,
     boardEngine: TricksBoardEngine,
     roundForm: TricksRound,
+    preloadForm: preloadTricksRoundForm,
   },
   [ninetyEightUi.id]: {
     engine: NinetyEightEngine,
     roundCheck: NinetyEightRoundCheck,
     boardEngine: NinetyEightBoardEngine,
     roundForm: NinetyEightRound,
+    preloadForm: preloadNinetyEightRoundForm,
   },
   [ninetyNineAddingUi.id]: {
     engine: AddingEngine,
     roundCheck: AddingRoundCheck,
     boardEngine: AddingBoardEngine,
     roundForm: AddingRound,
+    preloadForm: preloadAddingRoundForm,
   },
 };

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { presencePhoneId } from "./presence-phone";
+import { useSessionLive } from "./session-live";
 import { useOptionalSessionLiveRoot } from "./session-live-root";
 
 // Its lines load when another phone first shows up: most scoreboards and round forms never show one.
@@ -14,10 +15,13 @@ const PresenceList = dynamic(() => import("./presence-list").then((m) => m.Prese
  */
 export function PresenceNotice() {
   const root = useOptionalSessionLiveRoot();
+  // The board's notice gives way while the round form is open over it: the form shows its own (one live region).
+  const givesWay = useSessionLive()?.roundInPlace === true;
   // Read after mount: the server render knows no phone id (and shows nobody, as the stream has said nothing yet).
   const [self, setSelf] = useState<string | null>(null);
   useEffect(() => setSelf(presencePhoneId()), []);
   const others = self === null ? [] : (root?.presence ?? []).filter((entry) => entry.phone !== self);
+  if (givesWay) return null;
   return (
     <div aria-live="polite" data-testid="presence" className="empty:sr-only">
       {others.length > 0 ? <PresenceList others={others} /> : null}

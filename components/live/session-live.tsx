@@ -54,6 +54,13 @@ export interface SessionLiveState {
   flush: () => void;
   /** Loads the game's engine (from the worker's precache when offline); null if this page cannot. */
   loadEngine: () => Promise<AnyRoundCheck | null>;
+  /**
+   * The scoreboard's round form is open in place over the hidden board (components/scoreboard/round-in-place.tsx):
+   * the status line stays, the board's list of waiting rounds does not show above the form.
+   */
+  setRoundInPlace: (open: boolean) => void;
+  /** Whether that form is open now (false inside the form itself: SessionLiveSince). */
+  roundInPlace: boolean;
 }
 
 const LiveContext = createContext<SessionLiveState | null>(null);
@@ -115,6 +122,7 @@ export function SessionLive({
   // ones and keeps saying what happened).
   const [since] = useState(version);
   const [stale, setStale] = useState(false);
+  const [roundInPlace, setRoundInPlace] = useState(false);
   const applies = follow && !!renderedSnapshot && !!boardEngine;
   // A page that applies changes catches up from the history (below); the others re-render or warn.
   const catchUp = useCallback(() => (follow ? refresh() : setStale(true)), [follow, refresh]);
@@ -180,6 +188,8 @@ export function SessionLive({
     serverView: serverView ?? null,
     flush,
     loadEngine,
+    setRoundInPlace,
+    roundInPlace,
   };
   return (
     <LiveContext.Provider value={state}>
@@ -187,7 +197,7 @@ export function SessionLive({
       {queue.items.length > 0 || queue.phase !== "idle" ? (
         // The list of waiting rounds where rounds are entered (a page with the round check: the scoreboard); table
         // mode shows the board alone.
-        <QueueStatus state={state} showWaiting={follow && !unseen && !!engineLoader} />
+        <QueueStatus state={state} showWaiting={follow && !unseen && !!engineLoader && !roundInPlace} />
       ) : null}
       {applies ? boardEngine : null}
       {engineWanted || queue.items.length > 0 ? engineLoader : null}
@@ -203,6 +213,28 @@ function viewOrNull(snapshot: SessionSnapshot, engine: AnyReplayer, waiting: Que
   } catch {
     return null;
   }
+}
+
+/**
+ * The live state as a round form opened in place at store version `version` sees it (the scoreboard's form,
+ * components/scoreboard/round-in-place.tsx): only the changes since it opened are news to it, as the changes since
+ * its render are to the form page (another phone's round is a clash beside Save, an undo a warning).
+ */
+export function SessionLiveSince({ version, children }: { version: number; children: ReactNode }) {
+  const live = useSessionLive();
+  const seen = useMemo(
+    () =>
+      live
+        ? {
+            ...live,
+            serverVersion: version,
+            changes: live.changes.filter((c) => c.version > version),
+            roundInPlace: false,
+          }
+        : null,
+    [live, version],
+  );
+  return <LiveContext.Provider value={seen}>{children}</LiveContext.Provider>;
 }
 
 /**

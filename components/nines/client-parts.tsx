@@ -4,7 +4,11 @@
 // (docs/decisions/010-shipping-less-js.md).
 import dynamic from "next/dynamic";
 
-export const NinesRoundForm = dynamic(() => import("./round-form").then((m) => m.NinesRoundForm));
+// One import site for the form and its preload (the bundler splits every import() on its own): the scoreboard
+// fetches the form's code ahead, so "Enter round" opens it in place even with the network stalled.
+const roundForm = () => import("./round-form");
+export const NinesRoundForm = dynamic(() => roundForm().then((m) => m.NinesRoundForm));
+export const preloadNinesRoundForm = (): Promise<unknown> => roundForm();
 export const NinesPlayCheck = dynamic(() => import("./play-check").then((m) => m.NinesPlayCheck));
 export const NinesEngine = dynamic(() => import("./engine").then((m) => m.NinesEngine));
 export const NinesBoardEngine = dynamic(() => import("./board-engine").then((m) => m.NinesBoardEngine));

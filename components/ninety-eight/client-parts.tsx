@@ -4,7 +4,11 @@
 // (docs/decisions/010-shipping-less-js.md).
 import dynamic from "next/dynamic";
 
-export const NinetyEightRoundForm = dynamic(() => import("./round-form").then((m) => m.NinetyEightRoundForm));
+// One import site for the form and its preload (the bundler splits every import() on its own): the scoreboard
+// fetches the form's code ahead, so "Enter round" opens it in place even with the network stalled.
+const roundForm = () => import("./round-form");
+export const NinetyEightRoundForm = dynamic(() => roundForm().then((m) => m.NinetyEightRoundForm));
+export const preloadNinetyEightRoundForm = (): Promise<unknown> => roundForm();
 export const NinetyEightReferee = dynamic(() => import("./ninety-eight-referee").then((m) => m.NinetyEightReferee));
 export const NinetyEightEngine = dynamic(() => import("./engine").then((m) => m.NinetyEightEngine));
 export const NinetyEightRoundSummary = dynamic(() => import("./round-summary").then((m) => m.NinetyEightRoundSummary));

@@ -4,7 +4,11 @@
 // (docs/decisions/010-shipping-less-js.md).
 import dynamic from "next/dynamic";
 
-export const AddingRoundForm = dynamic(() => import("./round-form").then((m) => m.AddingRoundForm));
+// One import site for the form and its preload (the bundler splits every import() on its own): the scoreboard
+// fetches the form's code ahead, so "Enter round" opens it in place even with the network stalled.
+const roundForm = () => import("./round-form");
+export const AddingRoundForm = dynamic(() => roundForm().then((m) => m.AddingRoundForm));
+export const preloadAddingRoundForm = (): Promise<unknown> => roundForm();
 export const AddingReferee = dynamic(() => import("./adding-referee").then((m) => m.AddingReferee));
 export const AddingEngine = dynamic(() => import("./engine").then((m) => m.AddingEngine));
 export const AddingRoundSummary = dynamic(() => import("./round-summary").then((m) => m.AddingRoundSummary));

@@ -4,7 +4,11 @@
 // (docs/decisions/010-shipping-less-js.md).
 import dynamic from "next/dynamic";
 
-export const TricksRoundForm = dynamic(() => import("./round-form").then((m) => m.TricksRoundForm));
+// One import site for the form and its preload (the bundler splits every import() on its own): the scoreboard
+// fetches the form's code ahead, so "Enter round" opens it in place even with the network stalled.
+const roundForm = () => import("./round-form");
+export const TricksRoundForm = dynamic(() => roundForm().then((m) => m.TricksRoundForm));
+export const preloadTricksRoundForm = (): Promise<unknown> => roundForm();
 export const TricksReferee = dynamic(() => import("./referee").then((m) => m.TricksReferee));
 export const TricksEngine = dynamic(() => import("./engine").then((m) => m.TricksEngine));
 export const TricksRoundSummary = dynamic(() => import("./round-summary").then((m) => m.TricksRoundSummary));

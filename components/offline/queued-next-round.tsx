@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect } from "react";
 import { useSessionLive } from "../live/session-live";
 import { NextRoundLine } from "../scoreboard/next-round-line";
+import { useOpenRoundInPlace } from "../scoreboard/round-in-place";
 import { buttonClass } from "../ui/button";
 import { useLiveNext } from "./use-live-next";
 
@@ -24,6 +25,7 @@ export function QueuedNextRound({
   const t = useTranslations("offlineQueue");
   const live = useSessionLive();
   const { next, name } = useLiveNext();
+  const openInPlace = useOpenRoundInPlace();
   useKeepForOffline(editable ? href : null);
   // A refused round waits for the person's choice, not in line: until then the saved rounds say what comes next.
   const waiting = live?.queue.items.filter((item) => !item.refused).length ?? 0;
@@ -44,7 +46,13 @@ export function QueuedNextRound({
         labels={{ dealer: t("dealer"), starter: t("starter") }}
       />
       {editable ? (
-        <a href={href} className={buttonClass("primary", "mt-3 w-full text-xl")}>
+        // In place over the board, as the box's own button (components/scoreboard/round-in-place.tsx).
+        <a
+          href={href}
+          onClick={openInPlace ?? undefined}
+          data-enter-round
+          className={buttonClass("primary", "mt-3 w-full text-xl")}
+        >
           {t("enterRound", { round: next.round })}
         </a>
       ) : null}

@@ -85,12 +85,25 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     setMessage(all.length > 0 ? t("notSaved") : null);
   };
 
-  /** Keeps the round on this phone, starts sending it and goes back to the scoreboard. */
+  /**
+   * Keeps the round on this phone, goes back to the scoreboard and starts sending it. The queue holds the round in
+   * memory at once, so the board shows it in the same frame; the IndexedDB write is under way by then (a form in
+   * place has no page to leave: a board mounted under it needs nothing else, issue 27), and the send waits for it.
+   */
   const keep = async (round: number, asEdit: boolean, entry: unknown) => {
-    await enqueue({ id: newRoundKey(), sessionId, round, isEdit: asEdit, entry, at: new Date().toISOString() });
-    live?.flush();
+    const written = enqueue({
+      id: newRoundKey(),
+      sessionId,
+      round,
+      isEdit: asEdit,
+      entry,
+      at: new Date().toISOString(),
+    });
     saved.current = true;
-    leave();
+    if (leaveInPlace) leaveInPlace();
+    await written;
+    live?.flush();
+    if (!leaveInPlace) leave();
   };
 
   /** Back to the scoreboard without a request: its cached page when the form was opened from it in this tab. */

@@ -5,6 +5,7 @@ import { useSessionLive } from "../live/session-live";
 import { QueuedNextRound } from "../offline/queued-next-round";
 import { LinkButton } from "../ui/button";
 import { NextRoundLine } from "./next-round-line";
+import { useOpenRoundInPlace } from "./round-in-place";
 import { confirmedStateKey, stateKey } from "./state-key";
 import { UndoButton, UndoneNotice } from "./undo-button";
 import { useShownSession } from "./use-shown-session";
@@ -16,6 +17,7 @@ export function NextRound({ editable }: { editable: boolean }) {
   const t = useTranslations("scoreboard");
   const unknown = useTranslations("app")("unknownPlayer");
   const locale = useLocale();
+  const openInPlace = useOpenRoundInPlace();
   const next = session.next;
   if (!next) return null;
   const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
@@ -51,9 +53,17 @@ export function NextRound({ editable }: { editable: boolean }) {
         />
         {editable ? (
           <div className="mt-3 grid gap-2">
-            {/* Prefetched in full (page and the game's form code), so the form opens at once when tapped. The address
-              names the game's state: a prefetched form is kept for minutes and must never be one of an older state. */}
-            <LinkButton href={href} prefetch className="w-full text-xl">
+            {/* Opens the form in place over the board (round-in-place.tsx fetched its code ahead); the page at the
+              address (a reload, a new tab, no JavaScript) is the server's form. Not prefetched: with the form in place
+              the page is for those, and a prefetch would be a server render of it per scoreboard view. The address
+              names the game's state, as the page's cache copy must never be one of an older state. */}
+            <LinkButton
+              href={href}
+              prefetch={!openInPlace}
+              onClick={openInPlace ?? undefined}
+              data-enter-round
+              className="w-full text-xl"
+            >
               {t("enterRound", { round: next.round })}
             </LinkButton>
             {last ? <UndoButton sessionId={session.id} round={last.number} entry={last.entry} /> : null}

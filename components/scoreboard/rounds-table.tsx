@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Name } from "../ui/name";
+import { useOpenRoundInPlace } from "./round-in-place";
 import { useShownSession } from "./use-shown-session";
 
 /**
@@ -12,6 +13,7 @@ import { useShownSession } from "./use-shown-session";
 export function RoundsTable({ editable }: { editable: boolean }) {
   const t = useTranslations("scoreboard");
   const session = useShownSession();
+  const openInPlace = useOpenRoundInPlace();
   if (session.rounds.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("noRounds")}</p>;
   }
@@ -50,9 +52,12 @@ export function RoundsTable({ editable }: { editable: boolean }) {
                 <th scope="row" className="px-1 py-1 text-left font-semibold">
                   {editable ? (
                     // No prefetch: one per round on screen while the scoreboard starts, for a correction (decision 031).
+                    // On a scorer's board the edit opens in place over it (round-in-place.tsx), the page at the address.
                     <Link
                       href={`/sessions/${session.id}/rounds/${round.number}`}
                       prefetch={false}
+                      onClick={openInPlace ?? undefined}
+                      data-edit-round={round.number}
                       className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline"
                       aria-label={t("editRound", { round: round.number })}
                     >

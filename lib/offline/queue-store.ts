@@ -69,17 +69,21 @@ export function loadQueue(sessionId: string): Promise<void> {
   return load;
 }
 
-/** Replaces the session's queue, in memory and in IndexedDB (awaited: a reload right after must still find it). */
-export async function setQueue(sessionId: string, items: readonly QueuedRound[]): Promise<void> {
-  await loadQueue(sessionId);
+/**
+ * Replaces the session's queue, in memory and in IndexedDB (awaited: a reload right after must still find it). Once
+ * the queue is loaded, the memory changes before this returns: a board reading it shows the change in the next
+ * frame, without waiting for the write (components/rounds/use-round-save.ts).
+ */
+export function setQueue(sessionId: string, items: readonly QueuedRound[]): Promise<void> {
+  if (!queueState(sessionId).loaded) return loadQueue(sessionId).then(() => setQueue(sessionId, items));
   const ordered = inOrder(items);
   update(sessionId, { items: ordered, phase: ordered.length > 0 ? "idle" : queueState(sessionId).phase });
-  await writeQueue(sessionId, ordered);
+  return writeQueue(sessionId, ordered);
 }
 
-export async function enqueue(item: QueuedRound): Promise<void> {
-  await loadQueue(item.sessionId);
-  await setQueue(item.sessionId, [...queueState(item.sessionId).items, item]);
+export function enqueue(item: QueuedRound): Promise<void> {
+  if (!queueState(item.sessionId).loaded) return loadQueue(item.sessionId).then(() => enqueue(item));
+  return setQueue(item.sessionId, [...queueState(item.sessionId).items, item]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { SessionRoundCheck } from "@/components/offline/session-round-check";
 import { RememberVisit } from "@/components/remember-visit";
 import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { FileIntoLeague } from "@/components/scoreboard/client-parts";
+import { RoundInPlace } from "@/components/scoreboard/round-in-place";
 import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
 import { loadLeague } from "@/lib/leagues/data";
@@ -38,6 +39,18 @@ export default async function SessionPage({ params, searchParams }: Props) {
   const filed = league !== null && query.filed === league.id;
   // The Undo of a filing opens it with ?unfiled=<league>: said only while the game is in no league.
   const unfiledFrom = !league && typeof query.unfiled === "string" ? await loadLeague(query.unfiled) : null;
+  const board = (
+    <Scoreboard
+      session={session}
+      editable={editable}
+      token={token}
+      league={league ? { id: league.id, name: league.name } : null}
+      filed={filed}
+      unfiled={unfiledFrom ? { id: unfiledFrom.id, name: unfiledFrom.name } : null}
+    >
+      {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
+    </Scoreboard>
+  );
   return (
     <SessionLive
       version={session.version}
@@ -47,16 +60,8 @@ export default async function SessionPage({ params, searchParams }: Props) {
       follow
     >
       <RememberVisit kind="session" id={id} />
-      <Scoreboard
-        session={session}
-        editable={editable}
-        token={token}
-        league={league ? { id: league.id, name: league.name } : null}
-        filed={filed}
-        unfiled={unfiledFrom ? { id: unfiledFrom.id, name: unfiledFrom.name } : null}
-      >
-        {leagues.length > 0 ? <FileIntoLeague sessionId={id} leagues={leagues} /> : null}
-      </Scoreboard>
+      {/* A scorer's "Enter round" opens the form in place over the board (the round page stays for a reload). */}
+      {editable ? <RoundInPlace>{board}</RoundInPlace> : board}
     </SessionLive>
   );
 }

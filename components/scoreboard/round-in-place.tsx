@@ -1,0 +1,184 @@
+"use client";
+import dynamic from "next/dynamic";
+import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import type { SessionView } from "@/lib/sessions/types";
+import { useSessionLive } from "../live/session-live";
+import { loadSender } from "../live/session-live-root";
+import { preloadQueueParts } from "../offline/client-parts";
+
+// One import site for the form and its preload (the bundler splits every import() on its own).
+const inPlaceForm = () => import("./in-place-form");
+const InPlaceRoundForm = dynamic(() => inPlaceForm().then((m) => m.InPlaceRoundForm));
+
+/**
+ * Marks the history entry the form pushed (true: the next round; a number: that round's edit): Back from it closes
+ * the form, Forward to it opens it again.
+ */
+const MARK = "decksideRoundInPlace";
+const formEntry = (): { edit: number | null } | null => {
+  const mark = (window.history.state as Record<string, unknown> | null)?.[MARK];
+  return mark === true ? { edit: null } : typeof mark === "number" ? { edit: mark } : null;
+};
+
+type OpenRound = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+const OpenRoundContext = createContext<OpenRound | null>(null);
+
+/**
+ * The click handler of an "Enter round" link or a round's edit link (`data-edit-round`) on the scoreboard: opens the
+ * form in place (null: follow the link).
+ */
+export const useOpenRoundInPlace = () => useContext(OpenRoundContext);
+
+interface Opened {
+  /** The session as the board showed it when "Enter round" was tapped. */
+  session: SessionView;
+  /** The store's version then: later changes are news to the form. */
+  version: number;
+  /** Where the board was scrolled to, restored when it shows again. */
+  scrollY: number;
+  /** The round being edited (a rounds table's link), or null for the next round. */
+  edit: number | null;
+}
+
+/**
+ * The scoreboard with its round form in place (issue 27, docs/at-the-table.md): "Enter round N" opens the game's
+ * form over the board without a navigation, the board staying mounted (hidden and inert) and fed by the store, and the
+ * address pushed to the round page's (`history.pushState`, which Next's router takes in), so Back closes the form and
+ * a reload, a shared link or a phone without JavaScript get the server's round page. Save comes back to the board
+ * in the next frame, the round on it from the store: no request for the scoreboard page or its RSC payload. Nothing
+ * the form needs is fetched at the tap (the code is fetched ahead, below), so it opens with the network stalled or
+ * offline too.
+ */
+export function RoundInPlace({ children }: { children: ReactNode }) {
+  const live = useSessionLive();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  // After the form closes: true, the focus goes to "Enter round"; a number, to that round's edit link.
+  const refocus = useRef<boolean | number>(false);
+  const game = live?.serverView?.game;
+  const loadEngine = live?.loadEngine;
+
+  // Everything the form and a save need, fetched while the board is idle (the form fetched it as it opened when it
+  // was a page; the tap may now come with the network stalled): the form's code, the engine's check, the sender and
+  // the board's waiting-round parts.
+  useEffect(() => {
+    if (!game) return;
+    const preload = () => {
+      void inPlaceForm().then((m) => m.preloadRoundForm(game));
+      void loadEngine?.();
+      void import("@/lib/offline/replay-queue");
+      void loadSender();
+      preloadQueueParts();
+    };
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [game, loadEngine]);
+
+  // The board's list of waiting rounds stays out of the form's way (the status line stays).
+  const setRoundInPlace = live?.setRoundInPlace;
+  const isOpen = opened !== null;
+  useEffect(() => setRoundInPlace?.(isOpen), [setRoundInPlace, isOpen]);
+
+  const shown = live?.view ?? live?.serverView ?? null;
+  const openFrom = (session: SessionView | null, edit: number | null): boolean => {
+    if (!session) return false;
+    if (edit === null ? !session.next : !session.rounds.some((r) => r.number === edit)) return false;
+    const version = live?.snapshot?.version ?? live?.serverVersion ?? 0;
+    setOpened({ session, version, scrollY: window.scrollY, edit });
+    return true;
+  };
+  const close = () => {
+    refocus.current = opened?.edit ?? true;
+    setOpened(null);
+  };
+
+  // Back closes the form; Forward onto the form's entry opens it again (Next restores the board's tree for both).
+  const latest = useRef({ openFrom, close, shown });
+  latest.current = { openFrom, close, shown };
+  useEffect(() => {
+    const onPopState = () => {
+      const { openFrom, close, shown } = latest.current;
+      const entry = formEntry();
+      if (entry) openFrom(shown, entry.edit);
+      else close();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  // Back on the board: where it was, with the focus on the way into the next round.
+  useEffect(() => {
+    if (opened) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const target = refocus.current;
+    if (target === false || !board.current) return;
+    refocus.current = false;
+    return keepFocusOn(board.current, target === true ? "[data-enter-round]" : `[data-edit-round="${target}"]`);
+  }, [opened]);
+  const scrollBack = opened?.scrollY ?? 0;
+  useEffect(() => {
+    if (!isOpen) return;
+    return () => window.scrollTo(0, scrollBack);
+  }, [isOpen, scrollBack]);
+
+  const open: OpenRound = (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const edit = event.currentTarget.dataset.editRound ? Number(event.currentTarget.dataset.editRound) : null;
+    if (!openFrom(shown, edit)) return;
+    event.preventDefault();
+    window.history.pushState({ [MARK]: edit ?? true }, "", event.currentTarget.href);
+  };
+  /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
+  const leave = () => {
+    close();
+    // After the board's frame: the router's restore on popstate re-renders its tree, which the board need not wait for.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (formEntry()) window.history.back();
+      }),
+    );
+  };
+
+  return (
+    <OpenRoundContext.Provider value={open}>
+      <div ref={board} hidden={isOpen} inert={isOpen}>
+        {children}
+      </div>
+      {opened ? (
+        <InPlaceRoundForm session={opened.session} version={opened.version} edit={opened.edit} onLeave={leave} />
+      ) : null}
+    </OpenRoundContext.Provider>
+  );
+}
+
+/**
+ * Puts the focus on the board's control the form was opened from ("Enter round", or a round's edit link), and keeps
+ * it there while the board settles (a round sent in the next moments swaps the waiting rounds' "next round" box for
+ * the server's, its button with it), until the person does something or a few seconds have passed. Returns the
+ * clean-up.
+ */
+function keepFocusOn(board: HTMLElement, selector: string): () => void {
+  const focus = () => board.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+  focus();
+  const lost = new MutationObserver(() => {
+    if (document.activeElement === document.body || document.activeElement === null) focus();
+  });
+  lost.observe(board, { childList: true, subtree: true });
+  const stop = () => {
+    lost.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("pointerdown", stop, true);
+    window.removeEventListener("keydown", stop, true);
+  };
+  const timer = setTimeout(stop, 3_000);
+  window.addEventListener("pointerdown", stop, true);
+  window.addEventListener("keydown", stop, true);
+  return stop;
+}
