@@ -1,5 +1,5 @@
-import type { StoredSummary } from "../sessions/summary-of";
 import { nameKey } from "../sessions/names";
+import type { StoredSummary } from "../sessions/summary-of";
 import { type Merges, personKey } from "./names";
 
 // Evenings: when games started and ended, derived from what is stored (no new column, docs/people.md), the games of
