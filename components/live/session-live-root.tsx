@@ -67,7 +67,16 @@ export function useSessionLiveRoot(): SessionLiveRootState {
  * scoreboard, the round form and back, so a tap neither closes and reopens the live stream nor reloads the round
  * queue; each page hands it the version it was rendered with (docs/decisions/028-instant-taps.md).
  */
-export function SessionLiveRoot({ sessionId, children }: { sessionId: string; children: ReactNode }) {
+export function SessionLiveRoot({
+  sessionId,
+  onServer = false,
+  children,
+}: {
+  sessionId: string;
+  /** The server rendered this game's page (it has the game): no create of the phone's is sent before its rounds. */
+  onServer?: boolean;
+  children: ReactNode;
+}) {
   const refresh = useDebouncedRefresh();
   const page = useRef<LivePage | null>(null);
   // The stream starts from the version of the first page shown; it resumes by event id after that.
@@ -178,9 +187,10 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
           const kind = item.isEdit ? "edited" : "added";
           take([{ id: item.id, at: new Date().toISOString(), kind, round: item.round, entry: item.entry, version }]);
         },
+        onServer,
       ),
     );
-  }, [sessionId, refresh, take, heard]);
+  }, [sessionId, onServer, refresh, take, heard]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;
   useEffect(() => {
