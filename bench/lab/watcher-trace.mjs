@@ -88,7 +88,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(", ")}`,
 );
-const steps = { sendStart: [], answered: [], bHears: [], bHandled: [], bShown: [], bPainted: [] };
+const steps = { aBoard: [], sendStart: [], answered: [], bHears: [], bHandled: [], bShown: [], bPainted: [] };
 try {
   const base = `http://127.0.0.1:${app.port}`;
   const session = await ninesGame(base);
@@ -111,7 +111,7 @@ try {
     await b.throttle(4);
     const timer = await armTapTimer(a.page, { kind: "scoreboard", text: `Enter round ${round + 1}` });
     await a.page.mouse.click(at.x, at.y);
-    const { tapEpoch } = await timer();
+    const { tapEpoch, painted: aBoard } = await timer();
     const rows = await b.page.evaluate(() => window.__rows);
     const heard = await b.page.evaluate(() => window.__changes[0]);
     await a.throttle(1);
@@ -119,6 +119,7 @@ try {
     await a.page.getByTestId("queue-status").filter({ hasText: "All saved" }).waitFor({ timeout: 60_000 });
     const save = await saveTiming(a.page);
     const line = {
+      aBoard,
       sendStart: save.start - tapEpoch,
       answered: save.end - tapEpoch,
       bHears: heard.arrived - tapEpoch,
