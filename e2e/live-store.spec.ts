@@ -206,3 +206,50 @@ test("table mode with its live feed refused reads what it missed from the histor
   expect(requests).toEqual([]);
   await watcher.context.close();
 });
+
+test("the history page shows another phone's new, edited and undone rounds from the store, without a server render", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const { Ann, Ben, Cem } = session.ids as Record<"Ann" | "Ben" | "Cem", string>;
+  await write(page.request, session, "POST", "rounds", { winner: Ann, hands: { [Ben]: 10, [Cem]: 20 }, round: 1 });
+  const watcher = await watcherPhone(browser, baseURL, `/sessions/${session.id}/history`, session.id);
+  const history = watcher.page.getByTestId("history");
+  await expect(history.getByTestId("change-added-1")).toContainText("Ben 10");
+  const requests = pageRequests(watcher.page, session.id, "history");
+
+  // Round 2 entered on another phone, then edited there (Cem's 6 becomes 9), then undone.
+  await write(page.request, session, "POST", "rounds", { winner: Ben, hands: { [Ann]: 4, [Cem]: 6 }, round: 2 });
+  await expect(history.getByTestId("change-added-2")).toContainText("Cem 6", { timeout: LIVE_MS });
+  await write(page.request, session, "PUT", "rounds/2", { winner: Ben, hands: { [Ann]: 4, [Cem]: 9 } });
+  await expect(history.getByTestId("change-edited-2")).toContainText("Cem 6 → 9", { timeout: LIVE_MS });
+  await write(page.request, session, "DELETE", "rounds/2");
+  await expect(history.getByTestId("change-undone-2")).toContainText("Cem 9", { timeout: LIVE_MS });
+  await expect(history.locator('[data-testid^="change-"]')).toHaveCount(4);
+  await snapshot(watcher.page, "live-store-03-history-follows");
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});
+
+test("the referee follows another phone's rounds from the store, without a server render", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "ninety-nine-adding", players: ["Ann", "Ben", "Cem"] });
+  const { Ann } = session.ids as Record<"Ann", string>;
+  const watcher = await watcherPhone(browser, baseURL, `/sessions/${session.id}/referee`, session.id);
+  // The hand's caption: "Round 2 · Ann deals" (whoever deals).
+  const title = (round: number) => new RegExp(`^${t("ninety-nine-adding.referee.title", { round, dealer: "\\S+" })}$`);
+  await expect(watcher.page.getByText(title(1))).toBeVisible();
+  const requests = pageRequests(watcher.page, session.id, "referee");
+
+  await write(page.request, session, "POST", "rounds", { bust: Ann, round: 1 });
+  await expect(watcher.page.getByText(title(2))).toBeVisible({ timeout: LIVE_MS });
+  await write(page.request, session, "DELETE", "rounds/1");
+  await expect(watcher.page.getByText(title(1))).toBeVisible({ timeout: LIVE_MS });
+  expect(requests).toEqual([]);
+  await watcher.context.close();
+});

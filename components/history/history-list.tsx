@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+"use client";
+import { useFormatter, useTranslations } from "next-intl";
 import type { HistoryItem } from "@/lib/history/types";
-import type { SessionView } from "@/lib/sessions/types";
+import type { PlayerView } from "@/lib/sessions/types";
 import { RestoreButton } from "./restore-button";
 import { ScoreWords } from "./score-words";
 
@@ -10,18 +11,23 @@ const tone = {
   undone: "border-red-500",
 } as const;
 
-/** Every change to the session's rounds in words, oldest first; "restore" only for a phone that may edit. */
-export async function HistoryList({
-  session,
+/**
+ * Every change to the session's rounds in words, oldest first; "restore" only for a phone that may edit. Rendered by
+ * the server first, then from the phone's store (components/history/live-history.tsx).
+ */
+export function HistoryList({
+  sessionId,
+  players,
   items,
   editable,
 }: {
-  session: SessionView;
+  sessionId: string;
+  players: PlayerView[];
   items: HistoryItem[];
   editable: boolean;
 }) {
-  const t = await getTranslations("history");
-  const format = await getFormatter();
+  const t = useTranslations("history");
+  const format = useFormatter();
   if (items.length === 0) {
     return <p className="rounded-2xl bg-white p-4 text-center text-stone-600 ring-1 ring-stone-200">{t("empty")}</p>;
   }
@@ -41,13 +47,13 @@ export async function HistoryList({
           </p>
           <div className="mt-1 text-base">
             <ScoreWords
-              players={session.players}
+              players={players}
               scores={item.scores}
               previous={item.kind === "edited" ? item.previousScores : undefined}
               unchanged={t("unchanged")}
             />
           </div>
-          {editable && item.restore ? <RestoreButton sessionId={session.id} restore={item.restore} /> : null}
+          {editable && item.restore ? <RestoreButton sessionId={sessionId} restore={item.restore} /> : null}
         </li>
       ))}
     </ol>

@@ -124,16 +124,20 @@ export const readTheirs: TheirsReader = async (item) => {
 /**
  * Sends the session's waiting rounds in the background until none is left (lib/offline/send-loop.ts: a timeout per
  * request, a probe while the server does not answer, backoff). `onSent` hears of every pass that saved something.
+ * `onServer`: the server rendered this game's page, so it has the game and no create of the phone's goes first.
  */
 export function sendWaiting(
   sessionId: string,
   onSent: () => void,
   saved?: (item: QueuedRound, version: number) => void,
+  onServer = false,
 ): Promise<void> {
   return keepSending(sessionId, {
     flush: async () => {
-      // A game the server has never seen goes first: its rounds name its ids (lib/offline/send-born-first.ts).
-      const born = await sendBornFirst(sessionId);
+      // A game the server has never seen goes first: its rounds name its ids (lib/offline/send-born-first.ts). A
+      // game the server has skips that read: it is an IndexedDB read (and the first opens that database), and at
+      // Save it waited behind the board's render, so the round left only after the board was back.
+      const born = onServer ? "sent" : await sendBornFirst(sessionId);
       if (born !== "sent") return born === "refused" ? "done" : "unreachable";
       let last: SendResult | null = null;
       const sent = await flushQueue(

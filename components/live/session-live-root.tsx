@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { PresencePhone } from "@/lib/live/presence-map";
 import type { SessionChangeEvent, SessionPresenceEvent } from "@/lib/live/types";
-import { type QueueState, queueState } from "@/lib/offline/queue-store";
+import { type QueueState, queueState, subscribeQueue } from "@/lib/offline/queue-store";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
 import { useRoundQueue } from "./use-round-queue";
@@ -46,8 +46,16 @@ export interface SessionLiveRootState {
   attach: (page: LivePage) => () => void;
 }
 
+type Sender = typeof import("./send-queued");
+/** The sending code once loaded (by the form's preload or a flush): a flush then calls it at once. */
+let sender: Sender | null = null;
+
 /** The sending code, loaded with the round form (it preloads it) and while rounds wait: one import site for both. */
-export const loadSender = () => import("./send-queued");
+export const loadSender = () =>
+  import("./send-queued").then((loaded) => {
+    sender = loaded;
+    return loaded;
+  });
 
 const RootContext = createContext<SessionLiveRootState | null>(null);
 
@@ -67,7 +75,16 @@ export function useSessionLiveRoot(): SessionLiveRootState {
  * scoreboard, the round form and back, so a tap neither closes and reopens the live stream nor reloads the round
  * queue; each page hands it the version it was rendered with (docs/decisions/028-instant-taps.md).
  */
-export function SessionLiveRoot({ sessionId, children }: { sessionId: string; children: ReactNode }) {
+export function SessionLiveRoot({
+  sessionId,
+  onServer = false,
+  children,
+}: {
+  sessionId: string;
+  /** The server rendered this game's page (it has the game): no create of the phone's is sent before its rounds. */
+  onServer?: boolean;
+  children: ReactNode;
+}) {
   const refresh = useDebouncedRefresh();
   const page = useRef<LivePage | null>(null);
   // The stream starts from the version of the first page shown; it resumes by event id after that.
@@ -164,7 +181,7 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
   const flush = useCallback(() => {
     if (queueState(sessionId).items.length === 0) return;
     // In the background until none is left (timeout, probe, backoff: send-queued.ts); one loop per session.
-    void loadSender().then(({ sendWaiting }) =>
+    const send = ({ sendWaiting }: Sender) =>
       sendWaiting(
         sessionId,
         () => {
@@ -178,9 +195,25 @@ export function SessionLiveRoot({ sessionId, children }: { sessionId: string; ch
           const kind = item.isEdit ? "edited" : "added";
           take([{ id: item.id, at: new Date().toISOString(), kind, round: item.round, entry: item.entry, version }]);
         },
-      ),
-    );
-  }, [sessionId, refresh, take, heard]);
+        onServer,
+      );
+    // Loaded already (as a rule): sent at once, not after an import's promise (see the subscription below).
+    if (sender) void send(sender);
+    else void loadSender().then(send);
+  }, [sessionId, onServer, refresh, take, heard]);
+  // A round kept on this phone goes out the moment the queue holds it: from the queue's own change, before its
+  // IndexedDB write ends and before the pages re-render for it. Sent after those (the form's flush), the request left
+  // only once the board was back, a good part of "phone A → phone B" (bench/lab/watcher-trace.mjs).
+  // (Rounds read from IndexedDB as the page loads wait for the stream, below.)
+  useEffect(() => {
+    const countOf = () => (queueState(sessionId).loaded ? queueState(sessionId).items.length : null);
+    let count = countOf();
+    return subscribeQueue(sessionId, () => {
+      const now = countOf();
+      if (count !== null && now !== null && now > count) flush();
+      count = now;
+    });
+  }, [sessionId, flush]);
   // Waiting rounds go out on page load, when the browser is back online and when the live stream reconnects.
   const waiting = queue.items.length > 0;
   useEffect(() => {

@@ -6,6 +6,7 @@ import { checkPlay } from "@/lib/games/nines/referee";
 import { seatsInRound } from "@/lib/games/referee/seats";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
+import { useRefereeSession } from "../live/live-referee";
 import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
 import { useViolationText } from "../use-violation-text";
@@ -19,7 +20,8 @@ import { SuitButtons } from "./suit-buttons";
  * Plays chain: "Played, next" lays the checked card on the pile as the new top card and hands the turn to whoever the
  * check named next, in the direction it left (docs/rules/nines.md, "The play check").
  */
-export function NinesPlayCheck({ session }: RefereeProps) {
+export function NinesPlayCheck({ session: rendered }: RefereeProps) {
+  const session = useRefereeSession(rendered);
   const t = useTranslations("nines.referee");
   const locale = useLocale();
   const text = useViolationText("nines");

@@ -3,12 +3,14 @@ import { ninetyNineAddingOptionsSchema } from "@/lib/games/ninety-nine-adding/op
 import { startHand } from "@/lib/games/ninety-nine-adding/referee";
 import { seatsInRound } from "@/lib/games/referee/seats";
 import type { RefereeProps } from "../games/types";
+import { useRefereeSession } from "../live/live-referee";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
 import { ninetyNineAddingRunningTotal } from "./running-total";
 
 /** The adding game's referee for the next hand: the players with tokens left, from the next opener. */
-export function AddingReferee({ session, editable }: RefereeProps) {
+export function AddingReferee({ session: rendered, editable }: RefereeProps) {
+  const session = useRefereeSession(rendered);
   const next = session.next;
   if (!next) return <NoHand sessionId={session.id} />;
   const parsed = ninetyNineAddingOptionsSchema.safeParse(session.options);

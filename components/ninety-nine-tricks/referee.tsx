@@ -12,6 +12,7 @@ import {
 } from "@/lib/games/ninety-nine-tricks/referee";
 import { CardFace } from "../cards/card-face";
 import type { RefereeProps } from "../games/types";
+import { useRefereeSession } from "../live/live-referee";
 import { CardPicker } from "../nines/card-picker";
 import { Name } from "../ui/name";
 import { Panel } from "../ui/panel";
@@ -21,7 +22,8 @@ import { FollowCheck } from "./follow-check";
 import { TrumpPicker } from "./trump-picker";
 
 /** Settles a trick at the table: who takes it (highest trump, else highest of the led suit; A high), and follow-suit. */
-export function TricksReferee({ session }: RefereeProps) {
+export function TricksReferee({ session: rendered }: RefereeProps) {
+  const session = useRefereeSession(rendered);
   const t = useTranslations("ninety-nine-tricks.referee");
   const tc = useTranslations("cards");
   const unknown = useTranslations("app")("unknownPlayer");

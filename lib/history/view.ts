@@ -1,16 +1,22 @@
-import type { AnyGame, PlayerId, Table } from "../games/types";
+import type { AnyReplayer, PlayerId, Table } from "../games/types";
 import type { SessionView } from "../sessions/types";
 import type { HistoryItem, Restore, RoundChangeView } from "./types";
 
 // The history page's view of the changes: what each entry scored as the rounds before it stood at the time, and
 // which overwritten or removed entries the rules would take back now. All from the game's own engine.
 
-type Session = Pick<SessionView, "players" | "firstDealer" | "options" | "rounds">;
+type Session = Pick<SessionView, "firstDealer" | "options"> & {
+  players: readonly { id: PlayerId; seat: number }[];
+  rounds: readonly { entry: unknown }[];
+};
+
+/** What the history replays with: the server's whole engine, or the phone's replay part (no schemas, no zod). */
+type Replay = Pick<AnyReplayer, "initialState" | "validate" | "apply">;
 
 const key = (entry: unknown) => JSON.stringify(entry);
 
 /** The engine state after each round: `states[k]` is the state after k rounds, null once a round is refused. */
-function statesOf(game: AnyGame, table: Table, options: unknown, entries: readonly unknown[]): Array<unknown | null> {
+function statesOf(game: Replay, table: Table, options: unknown, entries: readonly unknown[]): Array<unknown | null> {
   const states: Array<unknown | null> = [game.initialState(table, options)];
   for (const entry of entries) states.push(step(game, states.at(-1) ?? null, entry)?.state ?? null);
   return states;
@@ -18,7 +24,7 @@ function statesOf(game: AnyGame, table: Table, options: unknown, entries: readon
 
 /** One round applied to a state, or null when the rules refuse it there. */
 function step(
-  game: AnyGame,
+  game: Replay,
   state: unknown | null,
   entry: unknown,
 ): { state: unknown; scores: Record<PlayerId, number> } | null {
@@ -27,7 +33,7 @@ function step(
 }
 
 /** Whether these rounds, played on from `state`, all pass the rules. */
-function playable(game: AnyGame, state: unknown | null, entries: readonly unknown[]): boolean {
+function playable(game: Replay, state: unknown | null, entries: readonly unknown[]): boolean {
   let current = state;
   for (const entry of entries) {
     current = step(game, current, entry)?.state ?? null;
@@ -62,7 +68,7 @@ function roundsBefore(current: readonly unknown[], changes: readonly RoundChange
  * changes recorded after these (oldest first), taken back from today's rounds too.
  */
 function withScores(
-  game: AnyGame,
+  game: Replay,
   table: Table,
   options: unknown,
   current: readonly unknown[],
@@ -96,7 +102,7 @@ function withScores(
 
 /** What would take this change back now, through the normal paths, if the rules allow it. */
 function restoreOf(
-  game: AnyGame,
+  game: Replay,
   current: readonly unknown[],
   states: Array<unknown | null>,
   change: RoundChangeView,
@@ -127,7 +133,7 @@ function restoreKey(change: RoundChangeView): string | null {
  * worked out, only what they changed).
  */
 export function historyItems(
-  game: AnyGame,
+  game: Replay,
   session: Session,
   changes: readonly RoundChangeView[],
   later: readonly RoundChangeView[] = [],

@@ -24,6 +24,11 @@ export interface BornGame {
   create: BornCreate;
   /** When it was started on the phone (ISO). */
   createdAt: string;
+  /**
+   * The finished game this is the rematch of: sent as that game's rematch (`POST /sessions/<it>/rematch`, its edit
+   * cookie authorizes it; the server takes the set-up from it and tells its watchers), not as a create.
+   */
+  rematchOf?: string;
   /** The server refused the create (set only then): shown to the person, never dropped silently. */
   refused?: { code: string; message: string };
 }

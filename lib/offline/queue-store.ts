@@ -103,7 +103,8 @@ export async function flushQueue(
   flushing.add(sessionId);
   let sent = false;
   try {
-    await loadQueue(sessionId);
+    // Loaded already (as a rule): no wait, so a send started at Save leaves before the page re-renders.
+    if (!queueState(sessionId).loaded) await loadQueue(sessionId);
     for (;;) {
       const next = queueState(sessionId).items[0];
       if (!next || next.refused) break;

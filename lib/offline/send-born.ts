@@ -15,13 +15,23 @@ export type BornSend =
 /** How long a create may hang before it counts as "no answer" (a stalled network must not hold the table). */
 export const CREATE_TIMEOUT_MS = 4000;
 
+/** A rematch goes to the finished game's rematch route (its edit cookie is scoped to its pages); a game to create. */
+const addressOf = (game: BornGame) =>
+  game.rematchOf
+    ? `/sessions/${encodeURIComponent(game.rematchOf)}/rematch`
+    : `/sessions/${encodeURIComponent(game.id)}/create`;
+
+/** The rematch route takes only what the phone chose: the rest is the finished game's. */
+const bodyOf = ({ id, token, create, rematchOf }: BornGame) =>
+  rematchOf ? { id, token, playerIds: create.playerIds } : { ...create, token };
+
 export async function sendBorn(game: BornGame, timeoutMs = CREATE_TIMEOUT_MS): Promise<BornSend> {
   let response: Response;
   try {
-    response = await fetch(`/sessions/${encodeURIComponent(game.id)}/create`, {
+    response = await fetch(addressOf(game), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...game.create, token: game.token }),
+      body: JSON.stringify(bodyOf(game)),
       cache: "no-store",
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseWith } from "../api/parse";
 import { tokenMatches } from "../auth/token";
 import { db } from "../db";
 import { AppError, notFound, ruleViolation } from "../errors";
@@ -14,9 +15,10 @@ import {
 import { notifyRematch, publishSession } from "../live/publisher";
 import { loadSessionRecord } from "../sessions/data";
 import { requireToken } from "../sessions/mutations";
+import { createSessionSchema } from "../sessions/schema";
 import type { SessionView } from "../sessions/types";
 import { readView } from "../sessions/view";
-import type { FileIntoLeagueInput } from "./schema";
+import type { FileIntoLeagueInput, PhoneRematchInput } from "./schema";
 import { createSession } from "./sessions";
 
 // At the table, after a game: play it again (rematch), file a game played outside a league into one, or take it
@@ -26,21 +28,28 @@ import { createSession } from "./sessions";
  * A new session with the same game, players (same seats), options and league; the first dealer moves on one seat.
  * Any token that may change the session may start its rematch. With the league's token the new game's token is
  * derived from it, as for any league game; with the game's own token it is a fresh one (the league's still works).
+ * `chosen`: the id, token and player ids a phone chose (a rematch started offline, issue 27); the same rematch again
+ * answers as the first (lib/table/sessions.ts createSession).
  */
 export async function rematch(
   sessionId: string,
   token: string | null | undefined,
+  chosen?: PhoneRematchInput,
 ): Promise<{ session: SessionView; token: string }> {
   const record = await loadSessionRecord(sessionId);
   requireToken(record, token);
   const old = readView(record);
-  const input = {
+  const asBefore = {
     game: old.game,
     players: old.players.map((p) => p.name),
     options: old.options,
     firstDealer: (old.firstDealer + 1) % old.players.length,
     ...(old.leagueId ? { leagueId: old.leagueId } : {}),
   };
+  // The phone's ids are checked as a create's are (one player id per seat, all different).
+  const input = chosen
+    ? parseWith(createSessionSchema, { ...asBefore, ...chosen }, "The rematch is not valid")
+    : asBefore;
   const viaLeague = record.league !== null && tokenMatches(token, record.league.tokenHash);
   let created: { session: SessionView; token: string };
   if (!old.leagueId || viaLeague) created = await createSession(input, token);

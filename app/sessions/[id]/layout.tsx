@@ -23,7 +23,9 @@ export default async function SessionLayout({
   return (
     <ClientMessages page="session" game={session?.game}>
       <SessionLiveCode />
-      <SessionLiveRoot sessionId={id}>{children}</SessionLiveRoot>
+      <SessionLiveRoot sessionId={id} onServer={session !== null}>
+        {children}
+      </SessionLiveRoot>
     </ClientMessages>
   );
 }

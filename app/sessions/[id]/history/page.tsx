@@ -2,7 +2,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryList } from "@/components/history/history-list";
 import { HistoryPageLink } from "@/components/history/history-page-link";
+import { LiveHistory } from "@/components/history/live-history";
 import { SessionLive } from "@/components/live/session-live";
+import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
 import { loadHistoryPage } from "@/lib/history/data";
 import { pageBefore } from "@/lib/history/paging";
@@ -18,21 +20,45 @@ export async function generateMetadata() {
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The latest changes, or with `?before=<version>` the ones before it: one page at a time (docs/limits.md). */
+/**
+ * The latest changes, or with `?before=<version>` the ones before it: one page at a time (docs/limits.md). The latest
+ * page follows the session's store after this render (LiveHistory: the game's replay on the phone, no server
+ * render for a new, edited or undone round); an older page re-renders from the server on a change.
+ */
 export default async function HistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
   const session = await loadSession(id);
   if (!session) notFound();
   const t = await getTranslations("history");
   const { items, older, newer } = await loadHistoryPage(session, pageBefore((await searchParams).before));
-  return (
-    <div className="space-y-4">
-      <SessionLive version={session.version} follow />
+  const editable = await canEdit(id, await tokenFor(id));
+  const latest = newer === null;
+  const list = latest ? (
+    <LiveHistory sessionId={id} players={session.players} items={items} editable={editable} />
+  ) : (
+    <HistoryList sessionId={id} players={session.players} items={items} editable={editable} />
+  );
+  const content = (
+    <>
       <SessionPageHeader sessionId={id} title={t("title")} />
       <p className="text-stone-600">{t("intro")}</p>
       {older !== null ? <HistoryPageLink sessionId={id} before={older} label={t("older")} rel="prev" /> : null}
-      <HistoryList session={session} items={items} editable={await canEdit(id, await tokenFor(id))} />
+      {list}
       {newer !== null ? <HistoryPageLink sessionId={id} before={newer} label={t("newer")} rel="next" /> : null}
+    </>
+  );
+  return (
+    <div className="space-y-4">
+      {latest ? (
+        <SessionLive version={session.version} view={session} boardEngine={<BoardEngine game={session.game} />} follow>
+          {content}
+        </SessionLive>
+      ) : (
+        <>
+          <SessionLive version={session.version} follow />
+          {content}
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GAME_UIS } from "@/components/games/registry";
+import { LiveReferee } from "@/components/live/live-referee";
 import { SessionLive } from "@/components/live/session-live";
+import { BoardEngine } from "@/components/scoreboard/board-engine";
 import { SessionPageHeader } from "@/components/scoreboard/session-page-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getPlainTranslations } from "@/lib/i18n/plain-translations";
@@ -24,9 +26,13 @@ export default async function RefereePage({ params }: { params: Promise<{ id: st
   return (
     <ClientMessages page="referee" game={session.game}>
       <div className="space-y-4">
-        <SessionLive version={session.version} follow />
-        <SessionPageHeader sessionId={id} title={t("referee")} />
-        <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
+        {/* The referee follows the store after this render (LiveReferee): no server render for a round's change. */}
+        <SessionLive version={session.version} view={session} boardEngine={<BoardEngine game={session.game} />} follow>
+          <SessionPageHeader sessionId={id} title={t("referee")} />
+          <LiveReferee>
+            <Referee session={session} editable={await canEdit(id, await tokenFor(id))} />
+          </LiveReferee>
+        </SessionLive>
       </div>
     </ClientMessages>
   );
