@@ -1,16 +1,12 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
 import { NinesBoardEngine, NinesEngine, preloadNinesRoundForm } from "../nines/client-parts";
-import { ninesUi } from "../nines/module";
 import { NinesRound } from "../nines/nines-round";
 import { NinetyEightBoardEngine, NinetyEightEngine, preloadNinetyEightRoundForm } from "../ninety-eight/client-parts";
-import { ninetyEightUi } from "../ninety-eight/module";
 import { NinetyEightRound } from "../ninety-eight/ninety-eight-round";
 import { AddingRound } from "../ninety-nine-adding/adding-round";
 import { AddingBoardEngine, AddingEngine, preloadAddingRoundForm } from "../ninety-nine-adding/client-parts";
-import { ninetyNineAddingUi } from "../ninety-nine-adding/module";
 import { preloadTricksRoundForm, TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
-import { ninetyNineTricksUi } from "../ninety-nine-tricks/module";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
 import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
@@ -32,32 +28,33 @@ export interface ShellParts {
   preloadForm: () => Promise<unknown>;
 }
 
-// Every game's client parts for the shell, keyed by the game's UI module's id: complete, so a game without them does not compile
+// Every game's client parts for the shell, keyed by the game's id (not through its UI module, components/<game>/module.ts:
+// that carries the options' zod schema, 31 kB gzip, which the scoreboard would then fetch with the form): complete, so a game without them does not compile
 // (docs/adding-a-game.md). Imported by a client component: each part is a `dynamic()` loader, so the shell fetches
 // only the game it shows, from the worker's precache when offline.
 export const SHELL_PARTS: { readonly [K in GameId]: ShellParts } = {
-  [ninesUi.id]: {
+  nines: {
     engine: NinesEngine,
     roundCheck: NinesRoundCheck,
     boardEngine: NinesBoardEngine,
     roundForm: NinesRound,
     preloadForm: preloadNinesRoundForm,
   },
-  [ninetyNineTricksUi.id]: {
+  "ninety-nine-tricks": {
     engine: TricksEngine,
     roundCheck: TricksRoundCheck,
     boardEngine: TricksBoardEngine,
     roundForm: TricksRound,
     preloadForm: preloadTricksRoundForm,
   },
-  [ninetyEightUi.id]: {
+  "ninety-eight": {
     engine: NinetyEightEngine,
     roundCheck: NinetyEightRoundCheck,
     boardEngine: NinetyEightBoardEngine,
     roundForm: NinetyEightRound,
     preloadForm: preloadNinetyEightRoundForm,
   },
-  [ninetyNineAddingUi.id]: {
+  "ninety-nine-adding": {
     engine: AddingEngine,
     roundCheck: AddingRoundCheck,
     boardEngine: AddingBoardEngine,

@@ -1,4 +1,5 @@
-import { ninetyNineTricksEntrySchema } from "@/lib/games/ninety-nine-tricks/options";
+import { checkNinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/entry-check";
+import type { NinetyNineTricksEntry } from "@/lib/games/ninety-nine-tricks/options";
 import { roundSeats } from "@/lib/games/ninety-nine-tricks/state";
 import type { RoundFormProps } from "../rounds/types";
 import { TricksRoundForm } from "./client-parts";
@@ -10,7 +11,9 @@ export function TricksRound({ session, number, isEdit, players, initial }: Round
     firstDealer: session.firstDealer,
   };
   const { dealer, starter } = roundSeats(table, number);
-  const stored = initial === undefined ? null : ninetyNineTricksEntrySchema.safeParse(initial);
+  // A stored entry, as the server checked and kept it: checked by shape without zod (the form ships to the scoreboard,
+  // which fetches it ahead for the form in place).
+  const stored = initial !== undefined && checkNinetyNineTricksEntry(initial).length === 0;
   return (
     <TricksRoundForm
       sessionId={session.id}
@@ -22,7 +25,7 @@ export function TricksRound({ session, number, isEdit, players, initial }: Round
         premiums: session.options.premiums === true,
       }}
       seats={{ dealer, starter }}
-      initial={stored?.success ? stored.data : undefined}
+      initial={stored ? (initial as NinetyNineTricksEntry) : undefined}
     />
   );
 }
