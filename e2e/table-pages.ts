@@ -139,7 +139,7 @@ export async function open(page: Page, type: PageType, data: Seed) {
  * and evenings): each scrolled to until it is in, so the checks see the whole page; then back to the top.
  */
 export async function loadPartsNear(page: Page) {
-  for (const part of await page.locator('[data-testid$="-part"][data-state="loading"]').all()) {
+  for (const part of await page.locator('[data-testid$="-part"][data-state]').all()) {
     await part.scrollIntoViewIfNeeded();
     await expect(part).toHaveAttribute("data-state", "loaded");
   }
