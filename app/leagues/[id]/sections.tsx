@@ -11,7 +11,8 @@ import { eveningsHref, type Query, standingsFor } from "./query";
 // The league page's parts below its standings, each rendered on a request of its own once the reader scrolls near it
 // (components/ui/loaded-when-near.tsx): the page's first answer is its standings, whatever the league's size (issue
 // 28). Server actions, so the parts stay drawn on the server (decision 022) and reach the page as React elements.
-// Their arguments come from the page's render (bound, so Next seals them); they are parsed as any address is.
+// Their arguments are bound by the page's render but come back from the browser, so they are parsed as any address
+// is; they reach nothing a league's page does not show to anyone who has its address.
 
 /** Only the address's text values: a bound argument is the page's query, never trusted beyond that. */
 const textOnly = (query: Query): Query =>
