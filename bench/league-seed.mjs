@@ -36,7 +36,9 @@ export function seedLeague(file, games, { stored = true } = {}) {
     ),
     member: q(`INSERT INTO "LeagueMember" (id, leagueId, name, nameKey, createdAt) VALUES (?, ?, ?, ?, ?)`),
     session: q(
-      `INSERT INTO "GameSession" (id, game, options, firstDealer, tokenHash, createdAt, updatedAt, leagueId) VALUES (?, 'nines', '{}', 0, ?, ?, ?, ?)`,
+      // resultVersion = version (0): the result is stamped as derived from the game's (absent) rounds, so a server
+      // started on this file (bench/league.mjs: a fresh process's first view) has no league result to repair.
+      `INSERT INTO "GameSession" (id, game, options, firstDealer, tokenHash, createdAt, updatedAt, leagueId, resultVersion) VALUES (?, 'nines', '{}', 0, ?, ?, ?, ?, 0)`,
     ),
     player: q(`INSERT INTO "Player" (id, sessionId, name, seat, memberId) VALUES (?, ?, ?, ?, ?)`),
     result: q(

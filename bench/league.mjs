@@ -2,10 +2,20 @@
 // (the first request after the league is written) and warm, read from the stored standings, and at 1k and 10k
 // also computed from the results as before they were stored (the same league with its store marked unbuilt).
 // Targets (issue 10): standings < 50 ms and page < 150 ms at 10k; growth from 10k to 100k no worse than linear.
+// Issue 28's four figures of the league page at 10k games: its HTML, the server's CPU per warm view, the first view
+// from a fresh server process, and Lighthouse (median of 3; BENCH_LEAGUE_LIGHTHOUSE=0 leaves it out).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import Database from "better-sqlite3";
+import { measureLighthouse } from "./browser.mjs";
 import { seedLeague } from "./league-seed.mjs";
+import { ninesGame } from "./pages.mjs";
+import { cpuMs } from "./proc.mjs";
+import { freePort, startApp } from "./servers.mjs";
+
+/** Issue 28's targets for the league page at 10k games. */
+export const PAGE_TARGETS = { kB: 80, cpuMs: 30, freshMs: 300, lighthouse: 95 };
+const LIGHTHOUSE = process.env.BENCH_LEAGUE_LIGHTHOUSE !== "0";
 
 const SIZES = (process.env.BENCH_LEAGUE_SIZES ?? "1000,10000,100000").split(",").map(Number);
 /** Warm requests per figure at most, and the time they may take. */
@@ -35,15 +45,49 @@ async function timed(agent, port, path) {
   return answer;
 }
 
-/** Cold (the first request) and warm (median of the next ones) milliseconds for `path`. */
-async function measure(agent, port, path, warmRequests = WARM_REQUESTS) {
+/**
+ * Cold (the first request) and warm (median of the next ones) milliseconds for `path`, its size, and the server's
+ * CPU per warm request (`pid`'s process tree, from /proc: what the warm requests cost, not their wait).
+ */
+async function measure(agent, port, path, warmRequests = WARM_REQUESTS, pid = null) {
   const cold = await timed(agent, port, path);
   const warm = [];
   const until = performance.now() + WARM_MS;
+  const cpu0 = pid ? cpuMs(pid) : 0;
   while (warm.length < warmRequests && (warm.length < 3 || performance.now() < until))
     warm.push((await timed(agent, port, path)).ms);
+  const cpu = pid ? (cpuMs(pid) - cpu0) / warm.length : null;
   warm.sort((a, b) => a - b);
-  return { cold: cold.ms, warm: warm[Math.floor(warm.length / 2)], kB: Buffer.byteLength(cold.body) / 1024 };
+  return { cold: cold.ms, warm: warm[Math.floor(warm.length / 2)], kB: Buffer.byteLength(cold.body) / 1024, cpu };
+}
+
+/**
+ * The league page's first view from a server process started for it (the same build on the same database): what a
+ * league's first visitor after a restart waits for, with every module, the database client and the route loaded
+ * on that request. The process is stopped right after.
+ */
+async function freshView(app, path) {
+  const fresh = await startApp({ distDir: app.distDir, url: app.url, port: await freePort() });
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    return (await timed(agent, fresh.port, path)).ms;
+  } finally {
+    agent.destroy();
+    fresh.stop();
+  }
+}
+
+/** Lighthouse (mobile, median of its runs) on the league page at `path`, as bench/browser.mjs audits every page. */
+async function leagueLighthouse(app, path) {
+  const base = `http://127.0.0.1:${app.port}`;
+  const session = await ninesGame(base);
+  const setup = {
+    base,
+    join: `/sessions/${session.id}/join?token=${encodeURIComponent(session.token)}`,
+    pages: [{ key: "league-10k", label: "league, 10,000 games", path }],
+  };
+  const [row] = await measureLighthouse(setup, ["league-10k"]);
+  return row;
 }
 
 function setStored(file, leagueId, storedGames) {
@@ -72,8 +116,10 @@ export async function benchLeague(app, file, { afterSize } = {}) {
         games,
         seedSeconds,
         standings: await measure(agent, app.port, api),
-        page: await measure(agent, app.port, page),
+        page: await measure(agent, app.port, page, WARM_REQUESTS, app.pid),
+        freshMs: await freshView(app, page),
       };
+      if (games === 10_000 && LIGHTHOUSE) row.lighthouse = await leagueLighthouse(app, page);
       // The stored table must be the computed one (the filter by game reads the results and replays them).
       if (games <= COMPUTED_UP_TO) {
         const stored = JSON.parse((await timed(agent, app.port, api)).body).standings;
@@ -90,7 +136,7 @@ export async function benchLeague(app, file, { afterSize } = {}) {
       rows.push(row);
       const f = (m) => `cold ${m.cold.toFixed(1)} ms, warm ${m.warm.toFixed(1)} ms`;
       console.log(
-        `[bench] league of ${games} games (seeded in ${seedSeconds.toFixed(1)} s): standings ${f(row.standings)}; page ${f(row.page)} (${row.page.kB.toFixed(0)} kB)` +
+        `[bench] league of ${games} games (seeded in ${seedSeconds.toFixed(1)} s): standings ${f(row.standings)}; page ${f(row.page)} (${row.page.kB.toFixed(0)} kB, server CPU ${row.page.cpu.toFixed(1)} ms per warm view, first view from a fresh process ${row.freshMs.toFixed(0)} ms)` +
           (row.computed
             ? `; computed as before: standings ${f(row.computed.standings)}, page ${f(row.computed.page)}`
             : ""),
@@ -100,7 +146,23 @@ export async function benchLeague(app, file, { afterSize } = {}) {
     }
     await afterSize?.(games);
   }
+  const ten = rows.find((r) => r.games === 10_000);
+  if (ten) for (const line of pageTargetLines(ten)) console.log(`[bench] ${line}`);
   return rows;
+}
+
+/** Issue 28's four figures of the league page at 10k games against their targets, one line each. */
+export function pageTargetLines(ten) {
+  const met = (ok) => (ok ? "met" : "MISSED");
+  const lighthouse = ten.lighthouse;
+  return [
+    `league page at 10k games, HTML ${ten.page.kB.toFixed(1)} kB (target ≤ ${PAGE_TARGETS.kB} kB): ${met(ten.page.kB <= PAGE_TARGETS.kB)}`,
+    `league page at 10k games, server CPU per warm view ${ten.page.cpu.toFixed(1)} ms (target ≤ ${PAGE_TARGETS.cpuMs} ms): ${met(ten.page.cpu <= PAGE_TARGETS.cpuMs)}`,
+    `league page at 10k games, first view from a fresh process ${ten.freshMs.toFixed(0)} ms (target ≤ ${PAGE_TARGETS.freshMs} ms): ${met(ten.freshMs <= PAGE_TARGETS.freshMs)}`,
+    lighthouse
+      ? `league page at 10k games, Lighthouse ${lighthouse.performance} (median of ${lighthouse.samples.performance.length}: ${lighthouse.samples.performance.join(", ")}; target ≥ ${PAGE_TARGETS.lighthouse}): ${met(lighthouse.performance >= PAGE_TARGETS.lighthouse)}`
+      : "league page at 10k games, Lighthouse: not run (BENCH_LEAGUE_LIGHTHOUSE=0)",
+  ];
 }
 
 /** Whether growth from `a` to `b` games is no worse than linear (with 20 % for noise). */
@@ -131,6 +193,7 @@ export function writeLeagueReport(rows, when) {
     "|---|---|---|",
     `| league standings < 50 ms at 10k games | ${ms(ten?.standings.warm)} | ${ten && ten.standings.warm < 50 ? "met" : "**missed**"} |`,
     `| league page < 150 ms at 10k games | ${ms(ten?.page.warm)} | ${ten && ten.page.warm < 150 ? "met" : "**missed**"} |`,
+    ...(ten ? pageTargetLines(ten).map((line) => `| ${line.replace(/: (met|MISSED)$/, " | $1")} |`) : []),
     `| growth 10k → 100k no worse than linear | standings ×${hundred && ten ? (hundred.standings.warm / ten.standings.warm).toFixed(1) : "?"}, page ×${hundred && ten ? (hundred.page.warm / ten.page.warm).toFixed(1) : "?"} | ${linear(ten, hundred, "standings") && linear(ten, hundred, "page") ? "met" : "**missed**"} |`,
     "",
   ];

@@ -155,6 +155,9 @@ export async function startApp({
   const server = {
     ...base,
     memoryFile,
+    // What another process of the same build on the same data needs (bench/league.mjs: a fresh process's first view).
+    distDir,
+    url,
     stop: () => {
       base.stop();
       forget();

@@ -4,6 +4,7 @@ import { LeaguePage } from "./pages/league-page";
 import { NewGamePage } from "./pages/new-game-page";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
+import { loadPartsNear } from "./table-pages";
 
 test("a league over two evenings: two finished games and one unfinished, standings, a player's head-to-head, charts", async ({
   page,
@@ -79,6 +80,8 @@ test("a league over two evenings: two finished games and one unfinished, standin
   await league.expectRecord("Ann", 2, 1);
   await league.expectRecord("Ben", 2, 1);
   await league.expectRecord("Cem", 2, 0);
+  // The evenings and the rating race are rendered once scrolled near (issue 28).
+  await loadPartsNear(page);
   const evenings = page.getByTestId("evenings");
   await expect(evenings.locator("h3")).toHaveCount(2);
   await expect(evenings.getByText(t("leagues.unfinished"))).toHaveCount(1);

@@ -131,6 +131,19 @@ export async function open(page: Page, type: PageType, data: Seed) {
   const response = await page.goto(type.path(data), { waitUntil: "networkidle" });
   expect(response?.status(), type.name).toBe(type.status ?? 200);
   await page.evaluate(() => document.fonts.ready);
+  await loadPartsNear(page);
+}
+
+/**
+ * Parts a page renders once they near the screen (components/ui/loaded-when-near.tsx: the league page's rating race
+ * and evenings): each scrolled to until it is in, so the checks see the whole page; then back to the top.
+ */
+export async function loadPartsNear(page: Page) {
+  for (const part of await page.locator('[data-testid$="-part"][data-state]').all()) {
+    await part.scrollIntoViewIfNeeded();
+    await expect(part).toHaveAttribute("data-state", "loaded");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Sets the root font size, as a phone's "larger text" setting does for rem-sized pages. */

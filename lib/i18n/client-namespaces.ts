@@ -54,7 +54,21 @@ export const CLIENT_NAMESPACES = {
   ],
   /** The referee page hands its own inside the layout's (it alone reads the running totals' texts). */
   referee: ["round", "cards", "runningTotal", "live", "offlineQueue"],
-  league: ["leagues", "games", "live", "standingsShort"],
+  /**
+   * The league page's client parts only (standings table, edit link, backup, live line): its charts and lists are
+   * drawn on the server, and the whole "leagues" and "games" texts were a tenth of its first answer (issue 28).
+   */
+  league: [
+    ...["standings", "member", "col", "provisionalShort", "streakWins", "streakLosses"].map((k) => `leagues.${k}`),
+    ...["backupHelp", "backupPreparing", "backupDownload", "backupFailed", "qrCode", "copied", "copy"].map(
+      (k) => `leagues.${k}`,
+    ),
+    ...["down", "leagueCreated", "leagueFinished", "leagueDeleted", "leagueFiled", "leagueRenamed", "leagueMerged"].map(
+      (k) => `live.${k}`,
+    ),
+    "live.leagueRound",
+    "standingsShort",
+  ],
   member: ["leagues", "live"],
   /** "This phone" (app/phone): its backup and restore. */
   phone: ["phone", "games"],
