@@ -6,7 +6,8 @@ import { useRefereeSession } from "../live/live-referee";
 import { NoHand } from "../running-total/no-hand";
 import { RefereeScreen } from "../running-total/referee-screen";
 import { ninetyEightRunningTotal } from "./running-total";
-import { optionsOf, sidesOfSession } from "./session-options";
+import { optionsOf } from "./session-options";
+import { sidesOfSession } from "./session-sides";
 
 /** Ninety-Eight's running-total referee for the next round: the players still in, from the next starter. */
 export function NinetyEightReferee({ session: rendered, editable }: RefereeProps) {

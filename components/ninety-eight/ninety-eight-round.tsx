@@ -1,8 +1,8 @@
 import type { NinetyEightEntry } from "@/lib/games/ninety-eight/options";
-import { roundSeats } from "@/lib/sessions/view";
+import { roundSeats } from "@/lib/sessions/round-seats";
 import type { RoundFormProps } from "../rounds/types";
 import { NinetyEightRoundForm } from "./client-parts";
-import { sidesOfSession } from "./session-options";
+import { sidesOfSession } from "./session-sides";
 
 /** Adapts the session to the Ninety-Eight round form. */
 export function NinetyEightRound({ session, number, isEdit, players, initial }: RoundFormProps) {

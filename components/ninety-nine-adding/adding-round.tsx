@@ -1,5 +1,5 @@
 import type { NinetyNineAddingEntry } from "@/lib/games/ninety-nine-adding/options";
-import { roundSeats } from "@/lib/sessions/view";
+import { roundSeats } from "@/lib/sessions/round-seats";
 import type { RoundFormProps } from "../rounds/types";
 import { AddingRoundForm } from "./client-parts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getGame } from "../games/registry";
-import { roundSeats, type SessionRecord, toSessionView } from "./view";
+import { roundSeats } from "./round-seats";
+import { type SessionRecord, toSessionView } from "./view";
 
 // The session view carries what the engine derived (running totals, seats per round, progress) for the pages to read.
 

@@ -1,5 +1,5 @@
 import type { Replay } from "../games/replay";
-import type { GameId, NextRound } from "../games/types";
+import type { GameId } from "../games/types";
 import { computeSummary, type SessionRecord, type StoredSummary, storedSummary } from "./summary";
 import type { SessionListItem, SessionView } from "./types";
 import { type SessionFacts, type ShownRound, sessionViewOf } from "./view-of";
@@ -47,12 +47,6 @@ export function viewOf(record: SessionRecord, summary: StoredSummary, shown?: re
     playedOn: (record.playedAt ?? record.createdAt).toISOString().slice(0, 10),
   };
   return sessionViewOf(facts, summary, (index) => shown?.[index] ?? shownRound(rounds[index]!));
-}
-
-/** Who deals and who starts round `number`: the next round's seats, or a past round's as it was played. */
-export function roundSeats(session: Pick<SessionView, "next" | "rounds">, number: number): NextRound | null {
-  if (session.next?.round === number) return session.next;
-  return session.rounds.find((round) => round.number === number)?.seats ?? null;
 }
 
 /** The home list's row: from the stored summary alone (no rounds read). */
