@@ -20,6 +20,13 @@ const formEntry = (): { edit: number | null } | null => {
   return mark === true ? { edit: null } : typeof mark === "number" ? { edit: mark } : null;
 };
 
+/**
+ * The board while the form is open: not drawn and of no height, but with its layout kept (content-visibility:
+ * hidden, not display: none), so showing it again after Save costs no layout of the whole board (at 4× CPU that
+ * layout was most of save → board).
+ */
+const BOARD_AWAY = "[content-visibility:hidden]";
+
 type OpenRound = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const OpenRoundContext = createContext<OpenRound | null>(null);
@@ -148,7 +155,7 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
 
   return (
     <OpenRoundContext.Provider value={open}>
-      <div ref={board} hidden={isOpen} inert={isOpen}>
+      <div ref={board} inert={isOpen} className={isOpen ? BOARD_AWAY : undefined}>
         {children}
       </div>
       {opened ? (
@@ -166,12 +173,18 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
  */
 function keepFocusOn(board: HTMLElement, selector: string): () => void {
   const focus = () => board.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
-  focus();
+  // After the frame that shows the board again: a focus before it forces that frame's layout early, in the tap's
+  // own task (save → board, bench/lab/save-trace.mjs).
+  let frame = requestAnimationFrame(() => {
+    frame = 0;
+    setTimeout(focus);
+  });
   const lost = new MutationObserver(() => {
     if (document.activeElement === document.body || document.activeElement === null) focus();
   });
   lost.observe(board, { childList: true, subtree: true });
   const stop = () => {
+    if (frame) cancelAnimationFrame(frame);
     lost.disconnect();
     clearTimeout(timer);
     window.removeEventListener("pointerdown", stop, true);
