@@ -94,8 +94,9 @@ export async function smallTargets(page: Page, minimum = 44): Promise<string[]> 
           : control;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
-      // Not shown (closed details, display none) or visually hidden on purpose (sr-only).
-      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+      // Not shown (closed details, display none, a board under the round form in place: content-visibility
+      // hidden) or visually hidden on purpose (sr-only).
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || !target.checkVisibility()) continue;
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.width + 0.5 < min || box.height + 0.5 < min) {
         const name = control.getAttribute("aria-label") || control.textContent?.trim() || control.outerHTML;
@@ -134,7 +135,8 @@ async function textSamples(page: Page, root?: Locator): Promise<TextSample[]> {
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue; // sr-only and hidden text
       const style = getComputedStyle(element);
-      if (style.visibility === "hidden" || style.display === "none") continue;
+      // checkVisibility: not drawn under a content-visibility: hidden ancestor (the board under the form in place).
+      if (style.visibility === "hidden" || style.display === "none" || !element.checkVisibility()) continue;
       const backgrounds: string[] = [];
       let opacity = 1;
       for (let at: Element | null = element; at; at = at.parentElement) {
@@ -244,8 +246,8 @@ export async function wordsBrokenMidWord(page: Page, selector = "body"): Promise
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
-        // Not shown, or visually hidden on purpose (sr-only).
-        if (!element || element.getBoundingClientRect().width <= 1) continue;
+        // Not shown (also under a content-visibility: hidden ancestor), or visually hidden on purpose (sr-only).
+        if (!element || element.getBoundingClientRect().width <= 1 || !element.checkVisibility()) continue;
         // A soft hyphen (U+00AD, put into a long compound where it may break) is a break the browser draws a hyphen
         // at, like a hyphen's own: not a word cut in two. A word is cut when its first and its last letter stand on
         // different lines. (Not the rectangles of the whole word's range: a range that starts right after a soft

@@ -179,6 +179,23 @@ test("replace theirs with mine: the refused round becomes an edit of that round"
   await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
 });
 
+test("a clash whose read of the server's round fails still shows both versions, from what the live stream told", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { session, Ann, Ben, Cem } = await roundOneOffline(page, context);
+  await postRound(request, session, { winner: Cem, hands: { [Ann]: 3, [Ben]: 9 }, round: 1 });
+  // The refusal's own read of the game (GET /api/v1/sessions/<id>) fails, as on a network just back and still weak.
+  await context.route(new RegExp(`/api/v1/sessions/${session.id}$`), (route) => route.abort());
+  const conflict = await reconnectToConflict(page, context);
+  await expect(conflict.getByRole("heading", { level: 2 })).toHaveText(t("offlineQueue.conflictTitle", { round: 1 }), {
+    timeout: 30_000,
+  });
+  await expect(conflict.getByTestId("conflict-theirs")).toHaveText(/Ann\s*3\s*Ben\s*9\s*Cem\s*0/);
+  await expect(conflict.getByTestId("conflict-mine")).toHaveText(/Ann\s*0\s*Ben\s*5\s*Cem\s*7/);
+});
+
 // The conflict panel at 200 % text: both versions sat in two columns whatever the room, so at large text on a phone
 // their headings broke mid-word ("gespeich-ert", "telefoon)") and the names shrank to a letter. Every language.
 for (const locale of LOCALES) {

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { asEdit, moveToNext } from "@/lib/offline/merge";
+import { applyChanges, asEdit, moveToNext } from "@/lib/offline/merge";
 import { queueState, setQueue } from "@/lib/offline/queue-store";
 import { scoresOf } from "@/lib/offline/replay-queue";
 import type { QueuedRound } from "@/lib/offline/types";
@@ -22,7 +22,13 @@ export function RefusedRound({ state, item }: { state: SessionLiveState; item: Q
   const refused = item.refused!;
   const { engine, snapshot } = state;
   const players = snapshot?.players ?? [];
-  const theirs = refused.theirs;
+  // The server's round as read at the refusal; when that read failed (a weak network just back), the round as this
+  // phone has heard it since over the live stream, so the choice still shows both versions.
+  const heard = snapshot ? applyChanges(snapshot, state.changes) : null;
+  const heardEntry = heard && heard.entries.length >= item.round ? heard.entries[item.round - 1] : undefined;
+  const heardScores =
+    engine && heard && heardEntry !== undefined ? scoresOf(engine, heard, heard.entries, item.round, heardEntry) : null;
+  const theirs = refused.theirs ?? (heardScores ? { entry: heardEntry, scores: heardScores } : null);
   // Mine, scored on top of the saved rounds before it (as the server would score it in that place).
   const mine = engine && snapshot ? scoresOf(engine, snapshot, snapshot.entries, item.round, item.entry) : null;
 
