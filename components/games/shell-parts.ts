@@ -1,12 +1,16 @@
 import type { ComponentType } from "react";
 import type { GameId } from "@/lib/games/types";
 import { NinesBoardEngine, NinesEngine, preloadNinesRoundForm } from "../nines/client-parts";
+import { NINES_ID } from "../nines/game-id";
 import { NinesRound } from "../nines/nines-round";
 import { NinetyEightBoardEngine, NinetyEightEngine, preloadNinetyEightRoundForm } from "../ninety-eight/client-parts";
+import { NINETY_EIGHT_ID } from "../ninety-eight/game-id";
 import { NinetyEightRound } from "../ninety-eight/ninety-eight-round";
 import { AddingRound } from "../ninety-nine-adding/adding-round";
 import { AddingBoardEngine, AddingEngine, preloadAddingRoundForm } from "../ninety-nine-adding/client-parts";
+import { ADDING_ID } from "../ninety-nine-adding/game-id";
 import { preloadTricksRoundForm, TricksBoardEngine, TricksEngine } from "../ninety-nine-tricks/client-parts";
+import { TRICKS_ID } from "../ninety-nine-tricks/game-id";
 import { TricksRound } from "../ninety-nine-tricks/tricks-round";
 import type { RoundFormProps } from "../rounds/types";
 import { AddingRoundCheck, NinesRoundCheck, NinetyEightRoundCheck, TricksRoundCheck } from "./round-check-loaders";
@@ -28,33 +32,33 @@ export interface ShellParts {
   preloadForm: () => Promise<unknown>;
 }
 
-// Every game's client parts for the shell, keyed by the game's id (not through its UI module, components/<game>/module.ts:
+// Every game's client parts for the shell, keyed by the game's id (components/<game>/game-id.ts, not through its UI module, components/<game>/module.ts:
 // that carries the options' zod schema, 31 kB gzip, which the scoreboard would then fetch with the form): complete, so a game without them does not compile
 // (docs/adding-a-game.md). Imported by a client component: each part is a `dynamic()` loader, so the shell fetches
 // only the game it shows, from the worker's precache when offline.
 export const SHELL_PARTS: { readonly [K in GameId]: ShellParts } = {
-  nines: {
+  [NINES_ID]: {
     engine: NinesEngine,
     roundCheck: NinesRoundCheck,
     boardEngine: NinesBoardEngine,
     roundForm: NinesRound,
     preloadForm: preloadNinesRoundForm,
   },
-  "ninety-nine-tricks": {
+  [TRICKS_ID]: {
     engine: TricksEngine,
     roundCheck: TricksRoundCheck,
     boardEngine: TricksBoardEngine,
     roundForm: TricksRound,
     preloadForm: preloadTricksRoundForm,
   },
-  "ninety-eight": {
+  [NINETY_EIGHT_ID]: {
     engine: NinetyEightEngine,
     roundCheck: NinetyEightRoundCheck,
     boardEngine: NinetyEightBoardEngine,
     roundForm: NinetyEightRound,
     preloadForm: preloadNinetyEightRoundForm,
   },
-  "ninety-nine-adding": {
+  [ADDING_ID]: {
     engine: AddingEngine,
     roundCheck: AddingRoundCheck,
     boardEngine: AddingBoardEngine,

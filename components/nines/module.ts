@@ -2,10 +2,11 @@ import { ninesOptionsSchema } from "@/lib/games/nines/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
 import { NinesEngine, NinesPlayCheck } from "./client-parts";
+import { NINES_ID } from "./game-id";
 import { NinesRound } from "./nines-round";
 
 export const ninesUi: GameUi<"nines"> = {
-  id: "nines",
+  id: NINES_ID,
   engine: NinesEngine,
   roundForm: NinesRound,
   referee: NinesPlayCheck,

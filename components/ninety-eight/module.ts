@@ -2,10 +2,11 @@ import { ninetyEightOptionFields } from "@/lib/games/ninety-eight/options";
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
 import { NinetyEightEngine, NinetyEightReferee, NinetyEightRoundSummary } from "./client-parts";
+import { NINETY_EIGHT_ID } from "./game-id";
 import { NinetyEightRound } from "./ninety-eight-round";
 
 export const ninetyEightUi: GameUi<"ninety-eight"> = {
-  id: "ninety-eight",
+  id: NINETY_EIGHT_ID,
   engine: NinetyEightEngine,
   roundForm: NinetyEightRound,
   referee: NinetyEightReferee,

@@ -2,10 +2,11 @@ import { ninetyNineTricksOptionsSchema } from "@/lib/games/ninety-nine-tricks/op
 import { optionFields } from "@/lib/games/option-fields";
 import type { GameUi } from "../games/types";
 import { TricksEngine, TricksReferee, TricksRoundSummary } from "./client-parts";
+import { TRICKS_ID } from "./game-id";
 import { TricksRound } from "./tricks-round";
 
 export const ninetyNineTricksUi: GameUi<"ninety-nine-tricks"> = {
-  id: "ninety-nine-tricks",
+  id: TRICKS_ID,
   engine: TricksEngine,
   roundForm: TricksRound,
   referee: TricksReferee,
