@@ -14,6 +14,7 @@ import { markClient } from "./lib/client-address.mjs";
 import { compression, releaseCompressionStream } from "./lib/next-internals.mjs";
 import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
+import { warmRoutes } from "./lib/warm-routes.mjs";
 
 /** How long a shutdown waits for answers in flight (an open event stream never finishes by itself). */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -91,7 +92,9 @@ function listen(server, port, host) {
 
 /**
  * Next sets up its server, and runs instrumentation.ts (which installs the front), on the first request it gets,
- * not in prepare(): one request to ourselves makes that happen before the server says it is ready.
+ * not in prepare(): one request to ourselves makes that happen before the server says it is ready. Then the pages a
+ * person opens first, so their routes load now and not on a visitor's first view (scripts/lib/warm-routes.mjs).
+ * Nothing here can stop the start: a failed request is logged and the server starts all the same.
  */
 async function warmUp(server) {
   const { address, port } = server.address();
@@ -104,6 +107,11 @@ async function warmUp(server) {
         resolve();
       });
   });
+  if (process.env.DECKSIDE_WARM_ROUTES === "off") return;
+  const t0 = performance.now();
+  const took = await warmRoutes(host, port);
+  if (process.env.DECKSIDE_WARM_ROUTES === "verbose") console.log(`[deckside] warmed up: ${took.join(", ")}`);
+  else console.log(`[deckside] pages warmed up in ${Math.round(performance.now() - t0)} ms`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
