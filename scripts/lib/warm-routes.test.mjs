@@ -56,10 +56,12 @@ describe("warmRoutes", () => {
       else if (req.url === "/ok") res.end("ok");
       // "/slow" is never answered.
     });
-    const took = await warmRoutes("127.0.0.1", port, { paths: ["/drop", "/slow", "/ok"], timeoutMs: 200 });
-    expect(asked).toEqual(["/drop", "/slow", "/ok"]);
+    const took = await warmRoutes("127.0.0.1", port, { paths: ["/drop", "/ok", "/slow", "/late"], budgetMs: 300 });
+    expect(asked).toEqual(["/drop", "/ok", "/slow"]);
     expect(took[0]).toMatch(/^\/drop failed \(socket hang up\) \d+ ms$/);
-    expect(took[1]).toMatch(/^\/slow failed \(timed out\) \d+ ms$/);
-    expect(took[2]).toMatch(/^\/ok 200 \d+ ms$/);
+    expect(took[1]).toMatch(/^\/ok 200 \d+ ms$/);
+    // The slow page used up what was left of the budget: the one after it is not asked for.
+    expect(took[2]).toMatch(/^\/slow failed \(timed out\) \d+ ms$/);
+    expect(took[3]).toBe("/late skipped");
   });
 });
