@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { rating as newRating, rate } from "openskill";
 
-/** lib/sessions/summary.ts SUMMARY_FORMAT (league-seed.test.ts keeps them equal). */
+/** lib/sessions/summary.ts SUMMARY_FORMAT (league-seed.test.mjs keeps them equal). */
 export const SEED_SUMMARY_FORMAT = 2;
 
 const MEMBERS = ["Ann", "Ben", "Cem", "Dia", "Eli", "Fay", "Gus", "Hal"];
