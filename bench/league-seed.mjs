@@ -6,6 +6,9 @@ import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { rating as newRating, rate } from "openskill";
 
+/** lib/sessions/summary.ts SUMMARY_FORMAT (league-seed.test.mjs keeps them equal). */
+export const SEED_SUMMARY_FORMAT = 2;
+
 const MEMBERS = ["Ann", "Ben", "Cem", "Dia", "Eli", "Fay", "Gus", "Hal"];
 const PER_GAME = 4;
 const PER_EVENING = 10;
@@ -37,8 +40,11 @@ export function seedLeague(file, games, { stored = true } = {}) {
     member: q(`INSERT INTO "LeagueMember" (id, leagueId, name, nameKey, createdAt) VALUES (?, ?, ?, ?, ?)`),
     session: q(
       // resultVersion = version (0): the result is stamped as derived from the game's (absent) rounds, so a server
-      // started on this file (bench/league.mjs: a fresh process's first view) has no league result to repair.
-      `INSERT INTO "GameSession" (id, game, options, firstDealer, tokenHash, createdAt, updatedAt, leagueId, resultVersion) VALUES (?, 'nines', '{}', 0, ?, ?, ?, ?, 0)`,
+      // started on this file (bench/league.mjs: a fresh process's first view) has no league result to repair. The
+      // summary's format is the current one with no stored text: a read computes it (no rounds: nothing to replay,
+      // lib/sessions/summary.ts storedSummary) and the start-up repair has no summary to store, where format 0 had
+      // every fresh process repair 10,000 summaries from one second after its first request (decision 029).
+      `INSERT INTO "GameSession" (id, game, options, firstDealer, tokenHash, createdAt, updatedAt, leagueId, resultVersion, summaryFormat) VALUES (?, 'nines', '{}', 0, ?, ?, ?, ?, 0, ${SEED_SUMMARY_FORMAT})`,
     ),
     player: q(`INSERT INTO "Player" (id, sessionId, name, seat, memberId) VALUES (?, ?, ?, ?, ?)`),
     result: q(

@@ -14,6 +14,7 @@ import { markClient } from "./lib/client-address.mjs";
 import { compression, releaseCompressionStream } from "./lib/next-internals.mjs";
 import { createSelfFetchMark } from "./lib/self-fetch.mjs";
 import { createTurns } from "./lib/turns.mjs";
+import { warmRoutes } from "./lib/warm-routes.mjs";
 
 /** How long a shutdown waits for answers in flight (an open event stream never finishes by itself). */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -91,19 +92,28 @@ function listen(server, port, host) {
 
 /**
  * Next sets up its server, and runs instrumentation.ts (which installs the front), on the first request it gets,
- * not in prepare(): one request to ourselves makes that happen before the server says it is ready.
+ * not in prepare(): one request to ourselves makes that happen before the server says it is ready. Then the pages a
+ * person opens first, so their routes load now and not on a visitor's first view (scripts/lib/warm-routes.mjs).
+ * Nothing here can stop the start, nor hold it for long: a failed request is logged and the server starts all the
+ * same; the pages are asked for within a budget (scripts/lib/warm-routes.mjs).
  */
 async function warmUp(server) {
   const { address, port } = server.address();
   const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address;
-  await new Promise((resolve) => {
+  const healthy = await new Promise((resolve) => {
     http
-      .get({ host, port, path: "/api/health" }, (res) => res.resume().on("end", resolve))
+      .get({ host, port, path: "/api/health" }, (res) => res.resume().on("end", () => resolve(res.statusCode === 200)))
       .on("error", (error) => {
         console.error("[deckside] warming up failed", error);
-        resolve();
+        resolve(false);
       });
   });
+  // A database that is down (health answers 503) would make each page wait for it: they load on first visit then.
+  if (!healthy || process.env.DECKSIDE_WARM_ROUTES === "off") return;
+  const t0 = performance.now();
+  const took = await warmRoutes(host, port);
+  if (process.env.DECKSIDE_WARM_ROUTES === "verbose") console.log(`[deckside] warmed up: ${took.join(", ")}`);
+  else console.log(`[deckside] pages warmed up in ${Math.round(performance.now() - t0)} ms`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

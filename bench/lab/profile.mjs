@@ -1,11 +1,13 @@
 // Where the server's CPU goes: starts the production build (NEXT_DIST_DIR, default .next-bench) under
 // `node --cpu-prof`, loads one of the bench's requests on it, stops it and prints the functions with the most self
-// and total time. Usage: node bench/lab/profile.mjs <submit|read|page> [seconds] [connections]
+// and total time. Usage: node bench/lab/profile.mjs <submit|read|page|league> [seconds] [connections]
+// `league`: the league page of a generated league of PROFILE_LEAGUE_GAMES games (default 10,000; bench/league-seed.mjs).
 // PORT picks the server's port (default: a free one); PROFILE_DIR keeps the .cpuprofile (default: a temp dir).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedLeague } from "../league-seed.mjs";
 import { load, send } from "../load.mjs";
 import { cpuMs } from "../proc.mjs";
 import { newSession as newSessionAt, roundRequest } from "../requests.mjs";
@@ -14,11 +16,12 @@ import { startApp } from "../servers.mjs";
 const [kind = "read", seconds = "5", connections = "1"] = process.argv.slice(2);
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const dir = mkdtempSync(join(tmpdir(), "deckside-profile-"));
+const dbFile = join(dir, "deckside.db");
 const profileDir = process.env.PROFILE_DIR || join(dir, "profile");
 mkdirSync(profileDir, { recursive: true });
 const server = await startApp({
   distDir: DIST_DIR,
-  url: `file:${join(dir, "deckside.db")}`,
+  url: `file:${dbFile}`,
   port: Number(process.env.PORT) || undefined,
   nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   stdio: "inherit",
@@ -35,6 +38,7 @@ try {
   const sessions = [];
   for (let i = 0; i < 40; i++) sessions.push(await newSession(agent));
   agent.destroy();
+  const league = kind === "league" ? seedLeague(dbFile, Number(process.env.PROFILE_LEAGUE_GAMES ?? 10_000)) : null;
   const current = [];
   const next =
     kind === "submit"
@@ -43,7 +47,9 @@ try {
           if (!s || s.rounds >= 50) s = current[w] = sessions.pop() ?? (await newSession(a));
           return roundRequest(s);
         }
-      : async () => ({ path: kind === "page" ? `/sessions/${target.id}` : `/api/v1/sessions/${target.id}` });
+      : league
+        ? async () => ({ path: `/leagues/${league.leagueId}` })
+        : async () => ({ path: kind === "page" ? `/sessions/${target.id}` : `/api/v1/sessions/${target.id}` });
   // Warm-up (JIT, Next's lazy route loading), then the measured run.
   await load({ port, connections: 1, durationMs: 1000, next });
   const cpu0 = cpuMs(server.pid);
