@@ -147,7 +147,14 @@ describe("POST /sessions/<id>/create (the phone's page route)", () => {
       params: Promise.resolve({ id }),
       searchParams: Promise.resolve({}),
     })) as ReactElement<{ children: unknown }>;
-    const children = [page.props.children].flat() as unknown[];
+    // A scorer's board is wrapped in the form-in-place (components/scoreboard/round-in-place.tsx): look one level in.
+    const children = [page.props.children]
+      .flat()
+      .flatMap((child) =>
+        isValidElement<{ children?: unknown }>(child) && child.type !== Scoreboard
+          ? [child, child.props.children]
+          : [child],
+      ) as unknown[];
     const board = children.find((child) => isValidElement(child) && child.type === Scoreboard) as
       | ReactElement<{ editable: boolean }>
       | undefined;
