@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import { MESSAGES } from "../lib/i18n/messages/all";
 import { expect, snapshot, test } from "./fixtures";
 import type { TestLocale } from "./i18n";
+import { withLiveStream } from "./phones";
 import { setRootFontSize } from "./table-pages";
 
 // Issue 28's league rough edges, in each language: filing a game says where it went and every league game names its
@@ -90,7 +91,8 @@ for (const locale of ["en", "de", "nl"] as const) {
       const name = `Filing club ${locale}`;
       const league = await leagueOnThisPhone(page, name);
       const game = await playGame(page.request, ["Ann", "Ben"], ["Ann"]);
-      await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
+      // Tapped once the page has hydrated (its live stream is open): a tap before that is lost.
+      await withLiveStream(page, game.id, () => page.goto(`/sessions/${game.id}/join?token=${game.token}`));
       await expect(page.getByRole("button", { name: t("live.fileButton") })).toBeVisible();
       await expect(page.getByTestId("game-league")).toHaveCount(0);
       await page.getByRole("button", { name: t("live.fileButton") }).click();

@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import { MESSAGES } from "../lib/i18n/messages/all";
 import { expect, snapshot, test } from "./fixtures";
 import type { TestLocale } from "./i18n";
+import { withLiveStream } from "./phones";
 import { setRootFontSize } from "./table-pages";
 
 // Issue 28: "Filed into <league>" can be undone. Undo takes the game out of the league as if it had never been filed
@@ -56,7 +57,8 @@ for (const locale of ["en", "de", "nl"] as const) {
       headers: { authorization: `Bearer ${game.token}` },
     });
     expect(round.status()).toBe(201);
-    await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
+    // Tapped once the page has hydrated (its live stream is open): a tap before that is lost, as CI showed.
+    await withLiveStream(page, game.id, () => page.goto(`/sessions/${game.id}/join?token=${game.token}`));
     await page.getByRole("button", { name: t("live.fileButton") }).click();
 
     const notice = page.getByTestId("filed-notice");
