@@ -1,9 +1,9 @@
 "use client";
 import { useEffect } from "react";
 import { PRESENCE_REFRESH_MS } from "@/lib/live/presence-map";
+import { PHONE_NAMED_EVENT } from "./phone-named-event";
 import { presencePhoneId, presencePhoneName } from "./presence-phone";
 import { useSessionLive } from "./session-live";
-import { PHONE_NAMED_EVENT } from "./phone-named-event";
 import { useRoundNumber } from "./use-round-number";
 
 /** Tells the server this phone has round `round` open, or (null) that it left. Best effort: a lost one expires. */

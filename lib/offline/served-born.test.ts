@@ -41,7 +41,11 @@ describe("settleServedBorn", () => {
     expect(await settleServedBorn(ID)).toBe("settled");
     const [address, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(address).toBe(`/sessions/${FINISHED}/rematch`);
-    expect(JSON.parse(String(init.body))).toEqual({ id: ID, token: rematch.token, playerIds: rematch.create.playerIds });
+    expect(JSON.parse(String(init.body))).toEqual({
+      id: ID,
+      token: rematch.token,
+      playerIds: rematch.create.playerIds,
+    });
     expect(kept.has(ID)).toBe(false);
   });
 
