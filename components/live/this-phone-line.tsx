@@ -64,18 +64,19 @@ export function ThisPhoneLine() {
   }
 
   return (
-    <div data-testid="this-phone" className="text-sm text-stone-700">
-      <p className="flex flex-wrap items-center gap-x-1">
+    // Pulled up to the presence lines it belongs to (the pages space their parts 1 rem apart); no separator, which
+    // was left dangling at a line's end when the words wrapped (Dutch at 100 %, every language at 200 %).
+    <div data-testid="this-phone" className="-mt-2 text-sm text-stone-700">
+      <p className="flex flex-wrap items-center gap-x-2">
         <span className="min-w-0 wrap-break-word">
           {name ? t("thisPhone", { name }) : t("thisPhoneUnnamed", { device: t(`presenceDevice.${device}`) })}
         </span>
-        <span aria-hidden>·</span>
         <button
           type="button"
           onClick={open ? () => setOpen(false) : start}
           aria-expanded={open}
           aria-controls={`${id}-form`}
-          className="min-h-11 rounded-lg px-2 font-semibold text-felt-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-amber-500"
+          className="-mx-2 min-h-11 rounded-lg px-2 font-semibold text-felt-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-amber-500"
         >
           {name ? t("thisPhoneChange") : t("thisPhoneNameIt")}
         </button>
