@@ -1,6 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { PRESENCE_REFRESH_MS } from "@/lib/live/presence-map";
+import { PHONE_NAMED_EVENT } from "./phone-named-event";
 import { presencePhoneId, presencePhoneName } from "./presence-phone";
 import { useSessionLive } from "./session-live";
 import { useRoundNumber } from "./use-round-number";
@@ -40,10 +41,13 @@ export function PresenceBeacon({ round, isEdit }: { round: number; isEdit: boole
     const timer = setInterval(renew, PRESENCE_REFRESH_MS);
     document.addEventListener("visibilitychange", renew);
     window.addEventListener("pageshow", back);
+    // Renamed while the form is open (this-phone-line.tsx): the other phones show the new name at once.
+    window.addEventListener(PHONE_NAMED_EVENT, open);
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", renew);
       window.removeEventListener("pageshow", back);
+      window.removeEventListener(PHONE_NAMED_EVENT, open);
     };
   }, [sessionId, number, isEdit]);
   // Goodbye: the form closes (a save, a tap back) or the page goes away (pagehide, which a bfcache'd page survives).

@@ -7,6 +7,7 @@ import { useOptionalSessionLiveRoot } from "./session-live-root";
 
 // Its lines load when another phone first shows up: most scoreboards and round forms never show one.
 const PresenceList = dynamic(() => import("./presence-list").then((m) => m.PresenceList));
+const ThisPhoneLine = dynamic(() => import("./this-phone-line").then((m) => m.ThisPhoneLine));
 
 /**
  * "Another phone (Android phone) is entering round 5", or "Ben's phone is entering round 5" for a phone named on /phone: the game's other phones with a round form open, from the live
@@ -22,9 +23,14 @@ export function PresenceNotice() {
   useEffect(() => setSelf(presencePhoneId()), []);
   const others = self === null ? [] : (root?.presence ?? []).filter((entry) => entry.phone !== self);
   if (givesWay) return null;
+  // Beside the other phones' names, the one this phone goes by, to change in place (outside the live region: a
+  // control is not news).
   return (
-    <div aria-live="polite" data-testid="presence" className="empty:sr-only">
-      {others.length > 0 ? <PresenceList others={others} /> : null}
-    </div>
+    <>
+      <div aria-live="polite" data-testid="presence" className="empty:sr-only">
+        {others.length > 0 ? <PresenceList others={others} /> : null}
+      </div>
+      {others.length > 0 ? <ThisPhoneLine /> : null}
+    </>
   );
 }

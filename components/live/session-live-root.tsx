@@ -6,6 +6,7 @@ import { type QueueState, queueState, subscribeQueue } from "@/lib/offline/queue
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
 import { useRoundQueue } from "./use-round-queue";
+import { useServedBorn } from "./use-served-born";
 
 /** What the page shown now tells the session's live store: the version it was rendered with and how it follows. */
 export interface LivePage {
@@ -86,6 +87,8 @@ export function SessionLiveRoot({
   children: ReactNode;
 }) {
   const refresh = useDebouncedRefresh();
+  // A create of this phone's that landed while its answer was lost: settled now the server serves the game.
+  useServedBorn(sessionId, onServer, refresh);
   const page = useRef<LivePage | null>(null);
   // The stream starts from the version of the first page shown; it resumes by event id after that.
   const [since, setSince] = useState<number | null>(null);
@@ -189,7 +192,8 @@ export function SessionLiveRoot({
           if (page.current?.follow && !page.current.applies) refresh();
         },
         // The server's answer is the change itself: the store takes it at once, before the round leaves the queue,
-        // whether or not the stream is up to tell it.
+        // whether or not the stream is up to tell it. An edit goes in without `previous`: its one reader, the history
+        // (lib/offline/phone-history.ts withPrevious), works it out from the rounds as they stood before it.
         (item, version) => {
           heard(version);
           const kind = item.isEdit ? "edited" : "added";

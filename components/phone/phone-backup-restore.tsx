@@ -12,13 +12,42 @@ import {
 import { Button, LinkButton } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
+import { keepRestoredBorn } from "./keep-restored-born";
 
 // Choosing the file only shows what it holds; Restore is its own tap (issue 28: a restore that ran as soon as the
 // file was chosen surprised the group). Each game goes to its own address (app/sessions/[id]/restore/route.ts),
-// which sets that game's edit cookie; a game that fails is named and the others are kept.
+// which sets that game's edit cookie; a game that fails is named and the others are kept. A game born offline that
+// no server answers for is kept on this phone as born here, to reach the server once online (./keep-restored-born.ts).
 
-type Failure = { game: PhoneBackupGame; reason: "id_taken" | "watch_only" | "other" };
-type Result = { created: number; present: number; failures: Failure[] };
+type Failure = { game: PhoneBackupGame; reason: "id_taken" | "watch_only" | "league" | "other" };
+type Result = { created: number; present: number; kept: PhoneBackupGame[]; failures: Failure[] };
+/** A restore that hangs (a stalled network) counts as no answer, as a born game's own create does. */
+const RESTORE_TIMEOUT_MS = 8000;
+
+/** The server's answer to one game's restore, or null when none came (offline, stalled, or a server that is down). */
+async function sendRestore(game: PhoneBackupGame): Promise<{ outcome?: string; error?: { code?: string } } | null> {
+  if (navigator.onLine === false) return null;
+  try {
+    const response = await fetch(`/sessions/${encodeURIComponent(game.session.id)}/restore`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(game),
+      signal: AbortSignal.timeout(RESTORE_TIMEOUT_MS),
+    });
+    if (response.status >= 500 || response.status === 429) return null;
+    return (await response.json().catch(() => ({}))) as { outcome?: string; error?: { code?: string } };
+  } catch {
+    return null;
+  }
+}
+
+function failureReason(game: PhoneBackupGame, code: string | undefined): Failure["reason"] {
+  if (code === "id_taken") return "id_taken";
+  // A born league game is filed with the league's token this phone holds: without it (or without the league on
+  // this server) the league refuses it; once this phone has the league, the same file restores it.
+  if (game.leagueId && (code === "unauthorized" || code === "not_found")) return "league";
+  return code === "not_found" ? "watch_only" : "other";
+}
 
 export function PhoneBackupRestore() {
   const t = useTranslations("phone");
@@ -53,35 +82,23 @@ export function PhoneBackupRestore() {
 
   function restore(chosen: PhoneBackup) {
     startTransition(async () => {
-      const done: Result = { created: 0, present: 0, failures: [] };
+      const done: Result = { created: 0, present: 0, kept: [], failures: [] };
       // Oldest first, so the newest game ends up first in this phone's list, as on the old phone.
       for (const game of [...chosen.games].reverse()) {
-        try {
-          const response = await fetch(`/sessions/${encodeURIComponent(game.session.id)}/restore`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(game),
-          });
-          const body = (await response.json().catch(() => ({}))) as { outcome?: string; error?: { code?: string } };
-          if (body.outcome === "created") done.created += 1;
-          else if (body.outcome === "present") done.present += 1;
-          else
-            done.failures.push({
-              game,
-              reason:
-                body.error?.code === "id_taken"
-                  ? "id_taken"
-                  : body.error?.code === "not_found"
-                    ? "watch_only"
-                    : "other",
-            });
-        } catch {
-          done.failures.push({ game, reason: "other" });
+        const body = await sendRestore(game);
+        if (body?.outcome === "created") done.created += 1;
+        else if (body?.outcome === "present") done.present += 1;
+        else if (body) done.failures.push({ game, reason: failureReason(game, body.error?.code) });
+        else {
+          const kept = await keepRestoredBorn(game).catch(() => null);
+          if (kept) done.kept.push(game);
+          else done.failures.push({ game, reason: "other" });
         }
       }
       setResult(done);
-      // The games are on this phone's list now: the backup panel above counts them.
-      router.refresh();
+      // The games are on this phone's list now: the backup panel above counts them. Only when the server answered:
+      // a refresh with no network would reload the page and lose this result.
+      if (done.created + done.present > 0) router.refresh();
     });
   }
 
@@ -133,6 +150,22 @@ export function PhoneBackupRestore() {
           <p className="text-lg font-semibold text-felt-900">
             {t("restored", { created: result.created, present: result.present })}
           </p>
+          {result.kept.length > 0 ? (
+            <div className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300" data-testid="restore-kept">
+              <p className="font-semibold">{t("keptOffline", { count: result.kept.length })}</p>
+              <ul className="mt-2 space-y-2">
+                {result.kept.map((game) => (
+                  <li key={game.session.id} className="break-words">
+                    {gameLine(game)}:{" "}
+                    {/* A full load: the shell is the service worker's precached page, opened with no network. */}
+                    <a href={`/play#${game.session.id}`} className="font-semibold text-felt-800 underline">
+                      {t("openKept")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {result.failures.length > 0 ? (
             <div className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
               <p className="font-semibold">{t("someFailed", { count: result.failures.length })}</p>

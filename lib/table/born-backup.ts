@@ -38,5 +38,7 @@ export function bornBackupGame(born: BornGame, queue: readonly QueuedRound[], to
     },
     token: born.token,
     bornOffline: true,
+    // The server files it when it is created (the session's own entry names no league before that).
+    ...(create.leagueId ? { leagueId: create.leagueId } : {}),
   };
 }

@@ -29,6 +29,11 @@ export const phoneBackupGameSchema = z.object({
    * ids and `token` are the ones the phone chose, its rounds the ones waiting on the phone (lib/table/born-backup.ts).
    */
   bornOffline: z.boolean().optional(),
+  /**
+   * Version 2, a born game only: the league it was started for (the server has not filed it yet). Restored, it is
+   * filed into that league with the league's token this phone holds, as the born game's own create would have been.
+   */
+  leagueId: z.string().min(1).max(64).optional(),
 });
 
 export const phoneBackupSchema = z.object({

@@ -25,8 +25,13 @@ export type RestoreOutcome = "created" | "present";
  * Restores one game: `present` when this server has it (its secret must be the file's: another is `409 id_taken`,
  * nothing changed), `created` when it was created again with its ids, secret and rounds (all or nothing: a round
  * refused removes the game again). A game the phone could only watch (no secret) is restored only when present.
+ * A born game started for a league (`leagueId`) is filed into it as its own create would have been, with
+ * `leagueToken` (the league's token this phone holds); without it the league refuses it and nothing is written.
  */
-export async function restorePhoneGame(game: PhoneBackupGame): Promise<RestoreOutcome> {
+export async function restorePhoneGame(
+  game: PhoneBackupGame,
+  leagueToken: string | null = null,
+): Promise<RestoreOutcome> {
   const { session, token } = game;
   if (await exists(session.id)) {
     if (token === null || (await isOwnToken(session.id, token))) return "present";
@@ -56,8 +61,9 @@ export async function restorePhoneGame(game: PhoneBackupGame): Promise<RestoreOu
     id: session.id,
     token,
     playerIds: players.map((p) => p.id),
+    ...(game.leagueId ? { leagueId: game.leagueId } : {}),
   });
-  await createSession(input);
+  await createSession(input, leagueToken);
   try {
     // A key per round: two restores of one game at once (two tabs) write each round once, the second answered as
     // the first, instead of one of them meeting a round it did not write and removing the game.

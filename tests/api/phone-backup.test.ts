@@ -9,6 +9,7 @@ import * as restoreRoute from "@/app/sessions/[id]/restore/route";
 import { leagueGameToken } from "@/lib/auth/token";
 import { toBackupSession } from "@/lib/leagues/backup";
 import { loadBackupSession } from "@/lib/leagues/data";
+import { SCOREBOARD_COOKIES } from "@/lib/page-cookies";
 import { bornBackupGame } from "@/lib/table/born-backup";
 import { api, expectError, ninesSession } from "./client";
 import { leagues } from "./league-client";
@@ -166,6 +167,50 @@ describe("POST /sessions/<id>/restore", () => {
     // The secret the phone chose edits it.
     const next = { winner: playerIds[2], hands: { [playerIds[0]!]: 1, [playerIds[1]!]: 2 } };
     expect((await api.addRound(born.id, next, born.token)).status).toBe(201);
+  });
+
+  it("a born league game is filed into its league with this phone's league token; without it nothing is written", async () => {
+    const league = await leagues.create({ name: "Born evening" });
+    const playerIds = ["bornleague0aaaaaaaaaaa", "bornleague1aaaaaaaaaaa"];
+    const born = {
+      id: "bornleaguegameaaaaaaa0",
+      token: "l".repeat(43),
+      create: {
+        game: "nines" as const,
+        players: ["Ann", "Ben"],
+        playerIds,
+        options: {},
+        firstDealer: 0,
+        leagueId: league.body.id,
+      },
+      createdAt: "2026-12-03T19:00:00.000Z",
+    };
+    const round = { winner: playerIds[0], hands: { [playerIds[1]!]: 6 } };
+    const queued = {
+      id: "q1",
+      sessionId: born.id,
+      round: 1,
+      isEdit: false,
+      entry: round,
+      at: "2026-12-03T19:05:00.000Z",
+    };
+    const entry = bornBackupGame(born, [queued], "2026-12-03");
+    expect(entry.leagueId).toBe(league.body.id);
+
+    // A phone that has not joined the league: refused, and the game is not created as a casual one.
+    expectError(await restore(born.id, entry), 401, "unauthorized");
+    expectError(await api.getSession(born.id), 404, "not_found");
+
+    jar.set(SCOREBOARD_COOKIES.leagueGames(league.body.id), league.body.token);
+    const restored = await restore(born.id, entry);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    const session = (await api.getSession(born.id)).body;
+    expect(session.leagueId).toBe(league.body.id);
+    expect(session.rounds.map((r: any) => r.entry)).toEqual([round]);
+    // Its own secret (the one the phone chose) still edits it.
+    expect(
+      (await api.addRound(born.id, { winner: playerIds[1], hands: { [playerIds[0]!]: 2 } }, born.token)).status,
+    ).toBe(201);
   });
 
   it("two restores of one missing game at once make one game with each round once", async () => {
