@@ -16,7 +16,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker (public/sw.js): with 'strict-dynamic' script-src would ignore 'self' for it (014).
+    // The service worker (/sw.js): with 'strict-dynamic' script-src would ignore 'self' for it (014).
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
