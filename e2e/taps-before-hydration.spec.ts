@@ -1,9 +1,22 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { translator } from "./i18n";
 import { leagueOnThisPhone, plain, translate } from "./league-phone";
 
 // A tap before the page has hydrated is not lost (in CI a tap on "Add to league" 330 ms before hydration sent
-// nothing): the filing and its Undo are forms with a server action, which the browser posts without the page's
-// JavaScript. Here the page never hydrates (its script chunks are refused), so every tap is one before hydration.
+// nothing): the one-button server actions (filing into a league, its Undo, the language switch) are forms with the
+// server action, which the browser posts without the page's JavaScript. Here the page never hydrates (its script
+// chunks are refused), so every tap is one before hydration.
+
+/** Refuses the page's script chunks from now on; returns the addresses refused (the page really ran without). */
+async function withoutScripts(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  return refused;
+}
 
 test("filing into a league and its Undo work before the page has hydrated", async ({ page }) => {
   const t = translate("en");
@@ -20,11 +33,7 @@ test("filing into a league and its Undo work before the page has hydrated", asyn
   });
   expect(round.status()).toBe(201);
 
-  const refused: string[] = [];
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => {
-    refused.push(route.request().url());
-    return route.abort();
-  });
+  const refused = await withoutScripts(page);
   await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
   await page.getByRole("button", { name: t("live.fileButton") }).click();
   await expect(page.getByTestId("filed-notice")).toContainText(plain(t, "scoreboard.filedInto", { name }));
@@ -39,5 +48,15 @@ test("filing into a league and its Undo work before the page has hydrated", asyn
   const after = await (await page.request.get(`/api/v1/leagues/${league.id}/standings`)).json();
   expect(after.standings).toEqual([]);
   // The page really ran without its scripts.
+  expect(refused.length).toBeGreaterThan(0);
+});
+
+test("the language switch works before the page has hydrated", async ({ page }) => {
+  const refused = await withoutScripts(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: translator("en")("home.title") })).toBeVisible();
+  await page.getByRole("button", { name: "DE Deutsch" }).click();
+  await expect(page.getByRole("heading", { name: translator("de")("home.title") })).toBeVisible();
+  await expect(page.getByRole("button", { name: "DE Deutsch" })).toHaveAttribute("aria-pressed", "true");
   expect(refused.length).toBeGreaterThan(0);
 });
