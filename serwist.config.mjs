@@ -13,7 +13,9 @@ const revision = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8").tri
 
 export default await serwist({
   swSrc: "lib/pwa/sw.ts",
-  swDest: "public/sw.js",
+  // Into the build's own dist dir, served from there at /sw.js (app/sw.js, lib/pwa/worker-file.ts): a worker in
+  // public/ was shared by every build in the checkout, and each build's precache names its own chunks.
+  swDest: join(distDir, "sw.js"),
   // Pages are dynamic (a nonce per request): nothing prerendered to precache but the offline page and the shell below.
   precachePrerendered: false,
   // `/play` is the shell of a game the server has never seen (app/play): it must open with no network.

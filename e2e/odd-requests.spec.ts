@@ -24,7 +24,7 @@ test("unknown pages answer 404, malformed addresses a JSON 404, and every answer
   const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["strict-transport-security"]).toBeUndefined();

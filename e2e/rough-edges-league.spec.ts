@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createTranslator } from "next-intl";
-import { MESSAGES } from "../lib/i18n/messages/all";
 import { expect, snapshot, test } from "./fixtures";
 import type { TestLocale } from "./i18n";
-import { withLiveStream } from "./phones";
+import { leagueOnThisPhone, plain, translate } from "./league-phone";
 import { setRootFontSize } from "./table-pages";
 
 // Issue 28's league rough edges, in each language: filing a game says where it went and every league game names its
@@ -11,31 +9,8 @@ import { setRootFontSize } from "./table-pages";
 // silently; the standings come before a folded filter; head-to-head opens the games two members played together; the
 // rating tile and the chart round alike, a rating axis spans at least 4 points, and charts draw straight segments.
 
-type Translate = ((key: string, values?: Record<string, unknown>) => string) & {
-  markup: (key: string, values?: Record<string, unknown>) => string;
-};
-const translate = (locale: TestLocale) =>
-  createTranslator({ locale, messages: MESSAGES[locale] as never }) as unknown as Translate;
-/** A rich message as the page reads it: its tags' text kept, the tags gone. */
-const plain = (t: Translate, key: string, values: Record<string, unknown>) =>
-  t.markup(key, { ...values, league: (chunks: string) => chunks, nowrap: (chunks: string) => chunks });
-
 async function openIn(page: Page, locale: TestLocale) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
-}
-
-/** A league made through the API, its edit link opened on this phone, and the league page visited (this phone knows it). */
-async function leagueOnThisPhone(page: Page, name: string) {
-  const created = await page.request.post("/api/v1/leagues", { data: { name } });
-  expect(created.status()).toBe(201);
-  const league = (await created.json()) as { id: string; token: string };
-  await page.goto(`/leagues/${league.id}/join?token=${league.token}`);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  // The page adds the league to this phone's list once it runs (RememberVisit).
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => decodeURIComponent(c.value).includes(league.id)))
-    .toBe(true);
-  return league;
 }
 
 /** A finished Nines game with one round per winner in `winners` (everyone else scores 10 + their seat). */
@@ -91,8 +66,7 @@ for (const locale of ["en", "de", "nl"] as const) {
       const name = `Filing club ${locale}`;
       const league = await leagueOnThisPhone(page, name);
       const game = await playGame(page.request, ["Ann", "Ben"], ["Ann"]);
-      // Tapped once the page has hydrated (its live stream is open): a tap before that is lost.
-      await withLiveStream(page, game.id, () => page.goto(`/sessions/${game.id}/join?token=${game.token}`));
+      await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
       await expect(page.getByRole("button", { name: t("live.fileButton") })).toBeVisible();
       await expect(page.getByTestId("game-league")).toHaveCount(0);
       await page.getByRole("button", { name: t("live.fileButton") }).click();

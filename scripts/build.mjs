@@ -2,13 +2,16 @@
 // worker (Serwist, serwist.config.mjs: it precaches what the build produced).
 // The provider is recorded beside the build so `npm start` knows when a rebuild is needed.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runBuildCommand } from "@serwist/cli";
 import { databaseUrl, providerOf } from "./lib/database-url.mjs";
 import { generateClient } from "./lib/prisma-client.mjs";
 
 const url = databaseUrl();
+// A worker an older build left in public/ would be served and precached in place of this build's own (serwist.config.mjs
+// writes it into the dist dir now).
+for (const file of ["sw.js", "sw.js.map"]) rmSync(join("public", file), { force: true });
 const provider = providerOf(url);
 generateClient(url);
 execFileSync(join("node_modules", ".bin", "next"), ["build"], {

@@ -20,7 +20,7 @@ await migrate(url, { log: (line) => console.log(`[deckside] ${line}`) });
 
 const built =
   existsSync(join(distDir, "BUILD_ID")) &&
-  existsSync(join("public", "sw.js")) &&
+  existsSync(join(distDir, "sw.js")) &&
   existsSync(buildMarker) &&
   readFileSync(buildMarker, "utf8") === provider;
 if (!built) {

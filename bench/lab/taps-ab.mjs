@@ -3,9 +3,9 @@
 // figures move between runs, A against B in the same run holds. Each turn is bench/browser.mjs's measureTaps (five
 // taps of each kind) on a fresh game. Builds are used as they are (build them first, e.g. with
 // bench/lab/tap-trace.mjs). Usage: node bench/lab/taps-ab.mjs <distDirA> <distDirB>; TAPS_TURNS (turns per side,
-// default 3), BENCH_PORT (A on it, B on the next). A build's own service worker, if copied to <distDir>/sw.js after
-// its build, is served in its turns.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+// default 3), BENCH_PORT (A on it, B on the next). Each server serves its own build's service worker (<distDir>/sw.js,
+// lib/pwa/worker-file.ts).
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureTaps } from "../browser.mjs";
@@ -51,10 +51,6 @@ try {
   const load = [loadavg()[0]];
   for (let turn = 0; turn < TURNS; turn++)
     for (const side of sides) {
-      // Both servers serve the worktree's public/sw.js, whose precache lists one build's chunks: each side's turn
-      // gets its own (copied beside the build as <distDir>/sw.js, if there), else one side's worker never installs.
-      const worker = join(side.distDir, "sw.js");
-      if (existsSync(worker)) copyFileSync(worker, join("public", "sw.js"));
       const taps = await measureTaps(await freshGame(side.app.port));
       side.open.push(...taps.samples.open);
       side.save.push(...taps.samples.save);

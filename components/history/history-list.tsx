@@ -11,21 +11,19 @@ const tone = {
   undone: "border-red-500",
 } as const;
 
-/**
- * Every change to the session's rounds in words, oldest first; "restore" only for a phone that may edit. Rendered by
- * the server first, then from the phone's store (components/history/live-history.tsx).
- */
-export function HistoryList({
-  sessionId,
-  players,
-  items,
-  editable,
-}: {
+/** What the history list shows; the live history (live-history.tsx) takes the same and passes it on. */
+export interface HistoryListProps {
   sessionId: string;
   players: PlayerView[];
   items: HistoryItem[];
   editable: boolean;
-}) {
+}
+
+/**
+ * Every change to the session's rounds in words, oldest first; "restore" only for a phone that may edit. Rendered by
+ * the server first, then from the phone's store (components/history/live-history.tsx).
+ */
+export function HistoryList({ sessionId, players, items, editable }: HistoryListProps) {
   const t = useTranslations("history");
   const format = useFormatter();
   if (items.length === 0) {

@@ -1,12 +1,10 @@
 "use client";
 import { useEffect, useMemo } from "react";
-import type { HistoryItem } from "@/lib/history/types";
 import { phoneHistory } from "@/lib/offline/phone-history";
-import type { PlayerView } from "@/lib/sessions/types";
 import { useSessionLive } from "../live/session-live";
 import { useSessionLiveRoot } from "../live/session-live-root";
 import { useReplayer } from "../live/use-board-engine";
-import { HistoryList } from "./history-list";
+import { HistoryList, type HistoryListProps } from "./history-list";
 
 /**
  * The latest history page after the server's render: the changes the session's store heard since (another phone's
@@ -14,17 +12,7 @@ import { HistoryList } from "./history-list";
  * (lib/offline/phone-history.ts), with no server render (issue 27). Changes that do not fit (one missed that the
  * history read could not fill) fall back to a server render.
  */
-export function LiveHistory({
-  sessionId,
-  players,
-  items,
-  editable,
-}: {
-  sessionId: string;
-  players: PlayerView[];
-  items: HistoryItem[];
-  editable: boolean;
-}) {
+export function LiveHistory({ sessionId, players, items, editable }: HistoryListProps) {
   const live = useSessionLive();
   const { refresh } = useSessionLiveRoot();
   const replayer = useReplayer(live?.snapshot?.game);

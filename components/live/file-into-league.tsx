@@ -1,13 +1,16 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useActionState, useId } from "react";
 import { fileIntoLeagueAction } from "@/lib/table/actions";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { Panel } from "../ui/panel";
 import { useActionErrorText, useViolationText } from "../use-violation-text";
 
-/** Files a game started outside a league into one of the leagues this phone can edit. */
+/**
+ * Files a game started outside a league into one of the leagues this phone can edit. A form with the server action:
+ * a tap before the page has hydrated posts it all the same (in CI such a tap on a click handler was lost).
+ */
 export function FileIntoLeague({
   sessionId,
   leagues,
@@ -19,37 +22,35 @@ export function FileIntoLeague({
   const errorText = useActionErrorText();
   const violationText = useViolationText();
   const id = useId();
-  const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const submit = () =>
-    startTransition(async () => {
-      const result = await fileIntoLeagueAction(sessionId, leagueId);
-      const first = result.violations[0];
-      setError(first ? violationText(first) : errorText(result));
-    });
+  // It worked when the action opens the page again; an answer is a refusal.
+  const [refusal, action, pending] = useActionState(fileIntoLeagueAction, null);
+  const first = refusal?.violations[0];
+  const error = refusal ? (first ? violationText(first) : errorText(refusal)) : null;
   return (
     <Panel title={t("fileTitle")}>
-      <p className="text-stone-700">{t("fileHelp")}</p>
-      <label htmlFor={`${id}-league`} className="mt-3 block font-semibold">
-        {t("fileLeague")}
-      </label>
-      <select
-        id={`${id}-league`}
-        value={leagueId}
-        onChange={(event) => setLeagueId(event.target.value)}
-        className="mt-1 min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300"
-      >
-        {leagues.map((league) => (
-          <option key={league.id} value={league.id}>
-            {league.name}
-          </option>
-        ))}
-      </select>
-      <Button variant="secondary" className="mt-3 w-full" disabled={pending || !leagueId} onClick={submit}>
-        {t("fileButton")}
-      </Button>
-      <FieldError id={`${id}-error`} messages={error ? [error] : []} />
+      <form action={action}>
+        <p className="text-stone-700">{t("fileHelp")}</p>
+        <input type="hidden" name="sessionId" value={sessionId} />
+        <label htmlFor={`${id}-league`} className="mt-3 block font-semibold">
+          {t("fileLeague")}
+        </label>
+        <select
+          id={`${id}-league`}
+          name="leagueId"
+          defaultValue={leagues[0]?.id}
+          className="mt-1 min-h-12 w-full rounded-xl bg-white px-3 text-lg ring-1 ring-stone-300"
+        >
+          {leagues.map((league) => (
+            <option key={league.id} value={league.id}>
+              {league.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" className="mt-3 w-full" disabled={pending}>
+          {t("fileButton")}
+        </Button>
+        <FieldError id={`${id}-error`} messages={error ? [error] : []} />
+      </form>
     </Panel>
   );
 }

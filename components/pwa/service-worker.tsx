@@ -6,7 +6,7 @@ import { whenIdle } from "@/lib/when-idle";
 type ProviderType = ComponentType<ComponentProps<typeof Provider>>;
 
 /**
- * Registers the service worker (public/sw.js, built by `npm run build`; none in `next dev`). Serwist also asks the
+ * Registers the service worker (/sw.js, built by `npm run build` into the dist dir; none in `next dev`). Serwist also asks the
  * worker to keep each page opened by a client-side navigation. No reload when the network returns: a half-entered
  * round must survive a flaky connection. Registered once the page has loaded and is idle: installing the worker
  * fetches and keeps the whole app (about 2 MB), which on a slow phone competed with hydrating the first page

@@ -45,8 +45,8 @@ export async function FiledNotice({
   return (
     <div role="status" className="rounded-xl bg-felt-100 p-3 text-lg text-felt-900" data-testid="filed-notice">
       {/* As the scoreboard's undo notice: where the sentence and the button do not fit side by side, the button
-          takes a line of its own. */}
-      <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          takes a line of its own. A div, not a p: the Undo is a form, which a paragraph cannot hold. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <span>
           {t.rich("filedInto", {
             // The colon after the league's name stays on its line (at 200 % it started the next one).
@@ -59,7 +59,7 @@ export async function FiledNotice({
           })}
         </span>
         {editable ? <UnfileButton sessionId={sessionId} leagueId={league.id} /> : null}
-      </p>
+      </div>
     </div>
   );
 }

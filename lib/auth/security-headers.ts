@@ -16,7 +16,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker (public/sw.js): with 'strict-dynamic' script-src would ignore 'self' for it (014).
+    // The service worker (/sw.js): with 'strict-dynamic' script-src would ignore 'self' for it (014).
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -29,7 +29,9 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 /** The headers for every answer; HSTS only when the browser came over HTTPS (it would be ignored otherwise). */
 export function securityHeaders(https: boolean): Record<string, string> {
   return {
-    "Referrer-Policy": "no-referrer",
+    // No Referer to another site (an edit link must never leave), but a form's own Origin to this one: under
+    // no-referrer a form posted before the page hydrates says `Origin: null` and Next refuses its server action.
+    "Referrer-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",

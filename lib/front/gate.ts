@@ -19,7 +19,8 @@ const STATIC_METHODS = "GET, HEAD";
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** Addresses Next answers from files, not through a route: Next throws on any other method, and on a bad Range. */
 const STATIC_PREFIXES = ["/_next/static/"];
-const STATIC_PATHS = new Set(["/manifest.webmanifest"]);
+/** The service worker is a file too, served from the build's dist dir by app/sw.js (lib/pwa/worker-file.ts). */
+const STATIC_PATHS = new Set(["/manifest.webmanifest", "/sw.js"]);
 
 /** The gate's answer: a refusal (or OPTIONS *), or null for "Next answers it" (after `req` was tidied up). */
 export type Gate = (req: IncomingMessage) => JsonAnswer | null;

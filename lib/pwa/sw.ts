@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, built by Serwist (serwist.config.mjs) into public/sw.js after `next build`. The app shell
+// The service worker, built by Serwist (serwist.config.mjs) into <dist dir>/sw.js after `next build` (served at /sw.js: worker-file.ts). The app shell
 // (Next's static files, the icons, the offline page) is precached; every page this phone opens, its RSC payloads
 // and API reads are cached network-first: fresh when online, the last copy when offline. Writes and event streams
 // pass straight to the network. The offline round queue (later) lives in the page, not here: see 014.

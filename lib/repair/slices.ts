@@ -47,6 +47,19 @@ export function pacer(
 }
 
 /**
+ * Whether any phase lists something to repair now. A phase whose list fails counts as work: the repair then runs it
+ * and logs the failure. Repairing makes nothing stale that was not (a result is derived from rounds, standings
+ * from results), so when no phase lists anything there is nothing to do.
+ */
+export async function anythingToRepair(phases: readonly RepairPhase[]): Promise<boolean> {
+  for (const phase of phases) {
+    const items = await phase.list().catch(() => ["(list failed)"]);
+    if (items.length > 0) return true;
+  }
+  return false;
+}
+
+/**
  * Runs the phases in order, a page at a time with `pause` between pages, updating `progress` as it goes (`total`
  * grows as each phase lists its items). A phase that fails is logged and the next one still runs (one repair must
  * not keep another from running); `running` is false at the end either way.

@@ -2,7 +2,7 @@ import "server-only";
 import { rebuildStandings, repairResults, staleResultIds, staleStandingLeagues } from "../leagues/mutations";
 import { claimRepair } from "../repair-progress";
 import { staleSummaryIds, storeSummaries } from "../sessions/mutations";
-import { type RepairPhase, runInSlices } from "./slices";
+import { anythingToRepair, type RepairPhase, runInSlices } from "./slices";
 
 /**
  * Sessions or league games per slice: about 5 ms of work on a quiet machine (each a 9-round game's rows read, its
@@ -41,6 +41,12 @@ const phases: RepairPhase[] = [
 export async function startRepair(): Promise<void> {
   const progress = claimRepair();
   if (!progress) return;
+  // Nothing stale (the usual start): not running from the first moment, so reads skip their checks for unrepaired
+  // data at once, not only after the wait below.
+  if (!(await anythingToRepair(phases))) {
+    progress.running = false;
+    return;
+  }
   // Next sets up its server and loads each route on the first requests: those are answered first.
   await new Promise((resolve) => setTimeout(resolve, START_AFTER_MS));
   await runInSlices(phases, progress);

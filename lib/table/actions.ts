@@ -20,8 +20,19 @@ export async function rematchAction(sessionId: string): Promise<ActionResult> {
   redirect(`/sessions/${id}`);
 }
 
-/** Files this game into a league this phone holds the token of. */
-export async function fileIntoLeagueAction(sessionId: string, leagueId: string): Promise<ActionResult> {
+/** A form field as a string ("" when it is missing or a file). */
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+// The filing and its Undo are forms (action state, form data) so that a tap before the page hydrates still posts:
+// React and Next submit a server action's form without JavaScript (components/live/file-into-league.tsx).
+
+/** Files this game into a league this phone holds the token of (form fields `sessionId`, `leagueId`). */
+export async function fileIntoLeagueAction(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const sessionId = field(form, "sessionId");
+  const leagueId = field(form, "leagueId");
   try {
     const leagueToken = (await leagueTokenFor(leagueId)) ?? "";
     await fileIntoLeague(sessionId, await tokenFor(sessionId), { leagueId, leagueToken });
@@ -33,7 +44,9 @@ export async function fileIntoLeagueAction(sessionId: string, leagueId: string):
 }
 
 /** The Undo of "Filed into …": takes the game out of the league again, with this phone's token for the game. */
-export async function unfileFromLeagueAction(sessionId: string, leagueId: string): Promise<ActionResult> {
+export async function unfileFromLeagueAction(_previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const sessionId = field(form, "sessionId");
+  const leagueId = field(form, "leagueId");
   try {
     const token = (await tokenFor(sessionId)) ?? (await leagueTokenFor(leagueId));
     await unfileFromLeague(sessionId, token, leagueId);

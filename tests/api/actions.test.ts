@@ -203,10 +203,17 @@ describe("league actions", () => {
 });
 
 describe("actions without an API route", () => {
-  it("setLocaleAction sets only a locale the app has", async () => {
-    await setLocaleAction("xx");
+  it("setLocaleAction sets only a locale the app has (the language switch's form sends it as `locale`)", async () => {
+    const form = (locale: string) => {
+      const data = new FormData();
+      data.set("locale", locale);
+      return data;
+    };
+    await setLocaleAction(form("xx"));
     expect(jar.has("NEXT_LOCALE")).toBe(false);
-    await setLocaleAction("de");
+    await setLocaleAction(new FormData());
+    expect(jar.has("NEXT_LOCALE")).toBe(false);
+    await setLocaleAction(form("de"));
     expect(jar.get("NEXT_LOCALE")).toBe("de");
   });
 });

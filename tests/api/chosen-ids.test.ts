@@ -3,7 +3,6 @@
 // cookies. The same create again answers as the first; another token or body for the id, or a player id another
 // game uses, is 409 id_taken and writes nothing. The cookie jar (next/headers) is stood in for; the rest is the real
 // code against this file's database.
-import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,23 +12,12 @@ import { Scoreboard } from "@/components/scoreboard/scoreboard";
 import { createGate } from "@/lib/front/gate";
 import { proxy } from "@/proxy";
 import { api, expectError, expectRefused } from "./client";
+import { chosenId, chosenToken, jar } from "./helpers/phone-ids";
 import { leagues } from "./league-client";
 
-const jar = vi.hoisted(() => new Map<string, { value: string }>());
-
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
-    set: (first: string | { name: string; value: string }, value?: string) =>
-      typeof first === "string" ? jar.set(first, { value: value ?? "" }) : jar.set(first.name, first),
-  }),
-}));
+vi.mock("next/headers", async () => (await import("./helpers/phone-ids")).cookieHeaders);
 
 beforeEach(() => jar.clear());
-
-const chosenId = () => randomBytes(16).toString("base64url");
-const chosenToken = () => randomBytes(32).toString("base64url");
 
 function phoneGame(players = ["Ann", "Ben", "Cem"]) {
   return {

@@ -385,7 +385,7 @@ describe("hostile requests", () => {
           const response = await proxy(new NextRequest(`http://deckside.test${address}`, { method, headers: sent }));
           expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
           expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-          expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+          expect(response.headers.get("referrer-policy")).toBe("same-origin");
           if (response.headers.get("x-middleware-next") === "1") {
             let decodes = true;
             try {

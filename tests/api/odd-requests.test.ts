@@ -202,7 +202,7 @@ describe("proxy: a form posted to a page without JavaScript (issue 26)", () => {
 });
 
 describe("proxy: security headers", () => {
-  it("every answer carries a CSP with a fresh nonce, frame-ancestors 'none', no-referrer, nosniff and a Permissions-Policy", async () => {
+  it("every answer carries a CSP with a fresh nonce, frame-ancestors 'none', same-origin referrers, nosniff and a Permissions-Policy", async () => {
     const nonces = new Set<string>();
     for (const path of ["/", "/sessions/abc", "/api/v1/sessions/abc"]) {
       const response = await viaProxy(path);
@@ -215,7 +215,7 @@ describe("proxy: security headers", () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Next reads the nonce from the forwarded request's CSP header.
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
-      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("referrer-policy")).toBe("same-origin");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
       expect(response.headers.get("strict-transport-security")).toBeNull();

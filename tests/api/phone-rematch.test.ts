@@ -2,27 +2,16 @@
 // secret the phone chose, the finished game's edit cookie authorizing it. The same rematch again answers as the first
 // (a rematch kept offline is sent until an answer arrives); a league game's rematch is filed into its league. The
 // cookie jar (next/headers) is stood in for; the rest is the real code against this file's database.
-import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as rematchRoute from "@/app/sessions/[id]/rematch/route";
 import { api, expectError, ninesSession } from "./client";
+import { chosenId, chosenToken, jar } from "./helpers/phone-ids";
 import { leagues } from "./league-client";
 
-const jar = vi.hoisted(() => new Map<string, { value: string }>());
-
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
-    set: (first: string | { name: string; value: string }, value?: string) =>
-      typeof first === "string" ? jar.set(first, { value: value ?? "" }) : jar.set(first.name, first),
-  }),
-}));
+vi.mock("next/headers", async () => (await import("./helpers/phone-ids")).cookieHeaders);
 
 beforeEach(() => jar.clear());
 
-const chosenId = () => randomBytes(16).toString("base64url");
-const chosenToken = () => randomBytes(32).toString("base64url");
 const chosen = (seats: number) => ({
   id: chosenId(),
   token: chosenToken(),
