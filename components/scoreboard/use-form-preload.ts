@@ -4,6 +4,7 @@ import { afterFirstIntent } from "@/lib/first-intent";
 import type { GameId } from "@/lib/games/types";
 import { sendingCode } from "../live/session-live-root";
 import { loadQueueParts } from "../offline/client-parts";
+import { loadGameOverCard } from "./client-parts";
 import { inPlaceFormCode } from "./in-place-form-code";
 
 /**
@@ -24,7 +25,7 @@ export interface FormPreload {
 
 /**
  * The scoreboard's preload of what the round form in place needs (issue 27, docs/decisions/036-table-on-the-phone.md):
- * the form's code, the engine's check, the sender and the board's waiting-round parts, fetched at the first sign of
+ * the form's code, the engine's check, the sender, the board's waiting-round parts and its game-over card, fetched at the first sign of
  * intent on the board (a tap, a key, a scroll, a pointer or the focus on "Enter round" or an edit link:
  * lib/first-intent.ts), not while it is idle, so a phone that only watches the board does not download them. From then
  * on "Enter round" opens the form with the network stalled or gone; so does a phone whose service worker holds them
@@ -49,6 +50,7 @@ export function useFormPreload(
       import("@/lib/offline/replay-queue"),
       sendingCode(),
       loadQueueParts(),
+      loadGameOverCard(),
     ]).then(
       () => {
         loaded.current = true;
