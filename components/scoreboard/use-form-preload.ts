@@ -4,7 +4,6 @@ import { afterFirstIntent } from "@/lib/first-intent";
 import type { GameId } from "@/lib/games/types";
 import { sendingCode } from "../live/session-live-root";
 import { loadQueueParts } from "../offline/client-parts";
-import { loadGameOverCard } from "./client-parts";
 import { inPlaceFormCode } from "./in-place-form-code";
 
 /**
@@ -25,7 +24,7 @@ export interface FormPreload {
 
 /**
  * The scoreboard's preload of what the round form in place needs (issue 27, docs/decisions/036-table-on-the-phone.md):
- * the form's code, the engine's check, the sender, the board's waiting-round parts and its game-over card, fetched at the first sign of
+ * the form's code, the engine's check, the sender and the board's waiting-round parts, fetched at the first sign of
  * intent on the board (a tap, a key, a scroll, a pointer or the focus on "Enter round" or an edit link:
  * lib/first-intent.ts), not while it is idle, so a phone that only watches the board does not download them. From then
  * on "Enter round" opens the form with the network stalled or gone; so does a phone whose service worker holds them
@@ -38,6 +37,7 @@ export function useFormPreload(
   const router = useRouter();
   const loading = useRef<Promise<boolean> | null>(null);
   const loaded = useRef(false);
+  const waiting = useRef(false);
   const latest = useRef({ game, loadEngine });
   latest.current = { game, loadEngine };
 
@@ -50,7 +50,6 @@ export function useFormPreload(
       import("@/lib/offline/replay-queue"),
       sendingCode(),
       loadQueueParts(),
-      loadGameOverCard(),
     ]).then(
       () => {
         loaded.current = true;
@@ -73,12 +72,16 @@ export function useFormPreload(
   const ready = useCallback(() => loaded.current, []);
   const openWhenReady = useCallback(
     (open: () => boolean, href: string) => {
+      // A second tap while the first waits: the first opens the form (or follows the link) for both.
+      if (waiting.current) return;
+      waiting.current = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), WAIT_FOR_CODE_MS);
       });
       void Promise.race([load(), late]).then((here) => {
         clearTimeout(timer);
+        waiting.current = false;
         if (here && open()) return;
         const url = new URL(href, window.location.href);
         router.push(url.pathname + url.search + url.hash);
