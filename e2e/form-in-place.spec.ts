@@ -102,6 +102,28 @@ test("a round's edit link opens its form in place, and the edit shows on the sam
   expect(requests).toEqual([]);
 });
 
+test("the form's code is fetched at the first sign of intent on the board, not while the board is idle", async ({
+  page,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const board = await joinAsScorer(page, session);
+  await page.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const requests = pageRequests(page, session.id);
+
+  // The pointer over "Enter round" is the first intent: the form's code, the engine's check, the sender and the
+  // queue parts are fetched now (a board that only watches never fetches them: issue 27's first-load JS).
+  await page.getByRole("link", { name: t("scoreboard.enterRound", { round: 1 }) }).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await board.enterRound(1);
+  await expect(page.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeVisible();
+  await expect(page).toHaveURL(roundUrl(session.id));
+  expect(requests).toEqual([]);
+});
+
 test("opening the form with the server stalled works once the board was touched, and the round saved then is on the board", async ({
   page,
   browser,
