@@ -10,14 +10,15 @@ import { inPlaceFormCode } from "./in-place-form-code";
  * How long a tap on "Enter round" made before the form's code arrived (no intent before the tap, which started its
  * fetch) waits for it before following the link instead.
  */
-const WAIT_FOR_CODE_MS = 2_000;
+const WAIT_FOR_CODE_MS = 3_000;
 
 export interface FormPreload {
   /** Everything the form and a save need is here: the form opens at once, whatever the network does. */
   ready: () => boolean;
   /**
-   * Opens the form by `open` once its code is here (fetching it now if no intent did yet); if it is not here within
-   * `WAIT_FOR_CODE_MS`, or `open` cannot open it, follows `href` as the link would have (a client navigation).
+   * Opens the form by `open` once its own code is here (fetching everything now if no intent did yet; the engine and
+   * the save's parts follow); if it is not here within `WAIT_FOR_CODE_MS`, or `open` cannot open it, follows `href`
+   * as the link would have (a client navigation).
    */
   openWhenReady: (open: () => boolean, href: string) => void;
 }
@@ -41,26 +42,33 @@ export function useFormPreload(
   const latest = useRef({ game, loadEngine });
   latest.current = { game, loadEngine };
 
+  /** Starts the fetch of everything (once); answers the form's own code's promise: true once it is here. */
   const load = useCallback((): Promise<boolean> => {
     const { game, loadEngine } = latest.current;
     if (!game) return Promise.resolve(false);
-    loading.current ??= Promise.all([
-      inPlaceFormCode().then((m) => m.preloadRoundForm(game)),
-      loadEngine?.(),
-      import("@/lib/offline/replay-queue"),
-      sendingCode(),
-      loadQueueParts(),
-    ]).then(
-      () => {
-        loaded.current = true;
-        return true;
-      },
-      () => {
-        // A fetch that failed (offline without a worker): the next intent or tap tries again.
-        loading.current = null;
-        return false;
-      },
-    );
+    if (!loading.current) {
+      const form = inPlaceFormCode().then((m) => m.preloadRoundForm(game));
+      const all = Promise.all([
+        form,
+        loadEngine?.(),
+        import("@/lib/offline/replay-queue"),
+        sendingCode(),
+        loadQueueParts(),
+      ]);
+      void all.then(
+        () => {
+          loaded.current = true;
+        },
+        () => {
+          // A fetch that failed (offline without a worker): the next intent or tap tries again.
+          loading.current = null;
+        },
+      );
+      loading.current = form.then(
+        () => true,
+        () => false,
+      );
+    }
     return loading.current;
   }, []);
 
