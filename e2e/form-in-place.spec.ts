@@ -3,7 +3,7 @@ import { expect, seedSession, snapshot, test } from "./fixtures";
 import { type TestLocale, translator } from "./i18n";
 import { NinesRoundPage } from "./pages/nines-round-page";
 import { ScoreboardPage } from "./pages/scoreboard-page";
-import { joinAsScorer, newPhone, phone } from "./phones";
+import { joinAsScorer, newPhone, phone, waitForPageCopies } from "./phones";
 import { chooseLocale, setRootFontSize } from "./table-pages";
 
 // Issue 27: on the scoreboard, "Enter round N" opens the game's round form in place over the board, which stays
@@ -102,7 +102,29 @@ test("a round's edit link opens its form in place, and the edit shows on the sam
   expect(requests).toEqual([]);
 });
 
-test("opening the form with the server stalled works, and the round saved then is on the board", async ({
+test("the form's code is fetched at the first sign of intent on the board, not while the board is idle", async ({
+  page,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  const board = await joinAsScorer(page, session);
+  await page.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const requests = pageRequests(page, session.id);
+
+  // The pointer over "Enter round" is the first intent: the form's code, the engine's check, the sender and the
+  // queue parts are fetched now (a board that only watches never fetches them: issue 27's first-load JS).
+  await page.getByRole("link", { name: t("scoreboard.enterRound", { round: 1 }) }).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await board.enterRound(1);
+  await expect(page.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeVisible();
+  await expect(page).toHaveURL(roundUrl(session.id));
+  expect(requests).toEqual([]);
+});
+
+test("opening the form with the server stalled works once the board was touched, and the round saved then is on the board", async ({
   page,
   browser,
   baseURL,
@@ -113,6 +135,14 @@ test("opening the form with the server stalled works, and the round saved then i
   const scorer = await context.newPage();
   const board = await joinAsScorer(scorer, session);
   await scorer.waitForLoadState("networkidle");
+  // The form's code, the engine, the sender and the queue parts are fetched at the first sign of intent on the
+  // board, not while it is idle (use-form-preload.ts): here the first "Enter round", whose form opens once they are
+  // all in, and Back to the board.
+  await board.enterRound(1);
+  await expect(scorer.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeVisible();
+  await scorer.goBack();
+  await expect(scorer).toHaveURL(boardUrl(session.id));
+  await board.expectLoaded();
 
   // Connected, but the server answers nothing from now on (a basement, a captive portal, a stalled proxy).
   const held: Route[] = [];
@@ -126,6 +156,40 @@ test("opening the form with the server stalled works, and the round saved then i
   await expect(scorer.getByTestId("waiting-round")).toHaveText([/^Round 1/], { timeout: 5_000 });
   await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
   await expect(scorer).toHaveURL(boardUrl(session.id));
+  await context.unroute("**/*");
+  for (const route of held.splice(0)) void route.abort().catch(() => undefined);
+  await context.close();
+});
+
+test("with its service worker, a phone opens the form at its first tap with the server stalled", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const session = await seedSession(page, { game: "nines", players: ["Ann", "Ben", "Cem"] });
+  // Service workers allowed: the worker's precache holds every chunk of the build (serwist.config.mjs).
+  const { context, page: scorer } = await newPhone(browser, baseURL);
+  const board = await joinAsScorer(scorer, session);
+  await waitForPageCopies(scorer);
+  const requests = pageRequests(scorer, session.id);
+
+  // Stalled before any sign of intent: nothing of the form was fetched yet, and the tap's fetch meets the stall,
+  // which the worker answers from its precache.
+  const held: Route[] = [];
+  await context.route("**/*", (route) => held.push(route));
+  await board.enterRound(1);
+  await expect(scorer.getByRole("heading", { level: 1, name: t("round.title", { round: 1 }) })).toBeVisible();
+  await expect(scorer).toHaveURL(roundUrl(session.id));
+  const form = new NinesRoundPage(scorer, t);
+  await form.wentOut("Ann");
+  await form.typeTotal("Ben", 5);
+  await form.typeTotal("Cem", 7);
+  await form.save(1);
+  await expect(scorer.getByTestId("waiting-round")).toHaveText([/^Round 1/], { timeout: 5_000 });
+  await board.expectTotals({ Ann: 0, Ben: 5, Cem: 7 });
+  await expect(scorer).toHaveURL(boardUrl(session.id));
+  // In place, not the round page's navigation.
+  expect(requests).toEqual([]);
   await context.unroute("**/*");
   for (const route of held.splice(0)) void route.abort().catch(() => undefined);
   await context.close();

@@ -1,5 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { loadAtFirstIntent } from "@/lib/first-intent";
 import type { PresencePhone } from "@/lib/live/presence-map";
 import type { SessionChangeEvent, SessionPresenceEvent } from "@/lib/live/types";
 import { type QueueState, queueState, subscribeQueue } from "@/lib/offline/queue-store";
@@ -51,12 +52,18 @@ type Sender = typeof import("./send-queued");
 /** The sending code once loaded (by the form's preload or a flush): a flush then calls it at once. */
 let sender: Sender | null = null;
 
-/** The sending code, loaded with the round form (it preloads it) and while rounds wait: one import site for both. */
-export const loadSender = () =>
+/** The sending code, now (rounds wait, or the form is opening): one import site for every load of it. */
+export const sendingCode = () =>
   import("./send-queued").then((loaded) => {
     sender = loaded;
     return loaded;
   });
+
+/**
+ * The sending code, fetched at the page's first sign of intent (lib/first-intent.ts): a round page preloads it so
+ * that Save finds it, but a page opened and not touched does not fetch it (issue 27's first-load figure).
+ */
+export const loadSender = () => loadAtFirstIntent(sendingCode);
 
 const RootContext = createContext<SessionLiveRootState | null>(null);
 
@@ -203,7 +210,7 @@ export function SessionLiveRoot({
       );
     // Loaded already (as a rule): sent at once, not after an import's promise (see the subscription below).
     if (sender) void send(sender);
-    else void loadSender().then(send);
+    else void sendingCode().then(send);
   }, [sessionId, onServer, refresh, take, heard]);
   // A round kept on this phone goes out the moment the queue holds it: from the queue's own change, before its
   // IndexedDB write ends and before the pages re-render for it. Sent after those (the form's flush), the request left

@@ -3,12 +3,10 @@ import dynamic from "next/dynamic";
 import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { useSessionLive } from "../live/session-live";
-import { loadSender } from "../live/session-live-root";
-import { preloadQueueParts } from "../offline/client-parts";
+import { inPlaceFormCode } from "./in-place-form-code";
+import { useFormPreload } from "./use-form-preload";
 
-// One import site for the form and its preload (the bundler splits every import() on its own).
-const inPlaceForm = () => import("./in-place-form");
-const InPlaceRoundForm = dynamic(() => inPlaceForm().then((m) => m.InPlaceRoundForm));
+const InPlaceRoundForm = dynamic(() => inPlaceFormCode().then((m) => m.InPlaceRoundForm));
 
 /**
  * Marks the history entry the form pushed (true: the next round; a number: that round's edit): Back from it closes
@@ -54,8 +52,8 @@ interface Opened {
  * address pushed to the round page's (`history.pushState`, which Next's router takes in), so Back closes the form and
  * a reload, a shared link or a phone without JavaScript get the server's round page. Save comes back to the board
  * in the next frame, the round on it from the store: no request for the scoreboard page or its RSC payload. Nothing
- * the form needs is fetched at the tap (the code is fetched ahead, below), so it opens with the network stalled or
- * offline too.
+ * the form needs is fetched at the tap once the person has done anything on the board (use-form-preload.ts), so it
+ * opens with the network stalled or offline too.
  */
 export function RoundInPlace({ children }: { children: ReactNode }) {
   const live = useSessionLive();
@@ -66,25 +64,8 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   const game = live?.serverView?.game;
   const loadEngine = live?.loadEngine;
 
-  // Everything the form and a save need, fetched while the board is idle (the form fetched it as it opened when it
-  // was a page; the tap may now come with the network stalled): the form's code, the engine's check, the sender and
-  // the board's waiting-round parts.
-  useEffect(() => {
-    if (!game) return;
-    const preload = () => {
-      void inPlaceForm().then((m) => m.preloadRoundForm(game));
-      void loadEngine?.();
-      void import("@/lib/offline/replay-queue");
-      void loadSender();
-      preloadQueueParts();
-    };
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(preload, 1_000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [game, loadEngine]);
+  // Everything the form and a save need, fetched at the first sign of intent on the board (use-form-preload.ts).
+  const formCode = useFormPreload(game, loadEngine);
 
   // The board's list of waiting rounds stays out of the form's way (the status line stays).
   const setRoundInPlace = live?.setRoundInPlace;
@@ -138,9 +119,18 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   const open: OpenRound = (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const edit = event.currentTarget.dataset.editRound ? Number(event.currentTarget.dataset.editRound) : null;
-    if (!openFrom(shown, edit)) return;
-    event.preventDefault();
-    window.history.pushState({ [MARK]: edit ?? true }, "", event.currentTarget.href);
+    const href = event.currentTarget.href;
+    const inPlace = () => {
+      if (!latest.current.openFrom(latest.current.shown, edit)) return false;
+      window.history.pushState({ [MARK]: edit ?? true }, "", href);
+      return true;
+    };
+    // A tap with no intent before it (its pointer started the fetch): the form opens when its code is here.
+    if (!formCode.ready()) {
+      event.preventDefault();
+      return formCode.openWhenReady(inPlace, href);
+    }
+    if (inPlace()) event.preventDefault();
   };
   /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
   const leave = () => {
