@@ -95,7 +95,10 @@ function setStored(file, leagueId, storedGames) {
   db.pragma("busy_timeout = 10000");
   // A write behind the app's back: it moves the page cache's stamp as the app's writes do (decision 040), or the
   // computed page would be answered from memory.
-  db.prepare(`UPDATE "League" SET "storedGames" = ?, "version" = "version" + 1 WHERE id = ?`).run(storedGames, leagueId);
+  db.prepare(`UPDATE "League" SET "storedGames" = ?, "version" = "version" + 1 WHERE id = ?`).run(
+    storedGames,
+    leagueId,
+  );
   db.close();
 }
 

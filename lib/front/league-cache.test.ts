@@ -71,7 +71,9 @@ afterEach(async () => {
 });
 
 async function view(path = `/leagues/${ID}`, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", "accept-language": "en", ...headers } });
+  const response = await fetch(`${base}${path}`, {
+    headers: { "accept-encoding": "identity", "accept-language": "en", ...headers },
+  });
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
   return { response, html, nonce, how: response.headers.get("x-deckside-cache") };
@@ -109,7 +111,8 @@ describe("the league page cache", () => {
       ["?from=2026-01-01&to=2026-12-31", {}, "q=from=2026-01-01&to=2026-12-31"],
       ["?evenings=2", {}, "q=evenings=2"],
     ];
-    for (const [query, headers, shows] of variants) expect((await view(`/leagues/${ID}${query}`, headers)).html).toContain(shows);
+    for (const [query, headers, shows] of variants)
+      expect((await view(`/leagues/${ID}${query}`, headers)).html).toContain(shows);
     expect(world.renders).toBe(variants.length);
     for (const [query, headers, shows] of variants) {
       const again = await view(`/leagues/${ID}${query}`, headers);

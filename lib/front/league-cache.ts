@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tokenMatches } from "../auth/token";
-import { leagueKeyOf, type LeagueRequest, leagueRequest } from "./league-request";
+import { type LeagueRequest, leagueKeyOf, leagueRequest } from "./league-request";
 import { answerKept, replay } from "./page-answer";
 import { type CapturedPage, type PageTemplate, templateOf } from "./page-template";
 

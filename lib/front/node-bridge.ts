@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBytes, handleAnswer, JSON_HEADERS, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
+import { leagueCache } from "./league-front";
 import { NEXT_ROUTER_HEADERS } from "./next-internals";
 import { rawHeader } from "./node-body";
 import { answerHeaders, freshNonce, nonceCsp } from "./proxy-headers";
-import { leagueCache } from "./league-front";
 import { match } from "./routes";
 import { scoreboardCache } from "./scoreboard-front";
 

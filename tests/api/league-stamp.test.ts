@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as backupRoute } from "@/app/api/v1/leagues/[id]/backup/route";
 import { POST as importRoute } from "@/app/api/v1/leagues/import/route";
-import { DELETE as unfileRoute, POST as fileRoute } from "@/app/api/v1/sessions/[id]/league/route";
+import { POST as fileRoute, DELETE as unfileRoute } from "@/app/api/v1/sessions/[id]/league/route";
 import { createLeagueCache, type LeagueCache } from "@/lib/front/league-cache";
 import { renderViaLoopback } from "@/lib/front/loopback-render";
 import { getStandings, leagueStamp } from "@/lib/leagues/data";
@@ -20,7 +20,11 @@ const base = "http://deckside.test";
 function call(method: string, path: string, token?: string, body?: unknown): Request {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  return new Request(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return new Request(`${base}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 /** What the league page's first answer shows, read as the page reads it. */
@@ -47,7 +51,12 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  cache = createLeagueCache({ stampOf: leagueStamp, render: renderViaLoopback, keepable: () => true, maxBytes: 1 << 20 });
+  cache = createLeagueCache({
+    stampOf: leagueStamp,
+    render: renderViaLoopback,
+    keepable: () => true,
+    maxBytes: 1 << 20,
+  });
   server = createServer((req, res) => void (cache.matches(req) ? cache.handle(req, res) : fakeNext(req, res)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -115,7 +124,10 @@ describe("the league's stamp", () => {
           { game: "nines", players: ["Ann", "Ben", "Cem"], options: { rounds: 2 }, leagueId: id },
           token,
         );
-        game = { id: created.body.id, players: Object.fromEntries(created.body.players.map((p: any) => [p.name, p.id])) };
+        game = {
+          id: created.body.id,
+          players: Object.fromEntries(created.body.players.map((p: any) => [p.name, p.id])),
+        };
       },
       true,
     );
@@ -134,9 +146,21 @@ describe("the league's stamp", () => {
     const outside = await finishedOutsideGame();
     const filing = { leagueId: id, leagueToken: token };
     const params = { params: Promise.resolve({ id: outside.id }) };
-    await across(id, () => fileRoute(call("POST", `/api/v1/sessions/${outside.id}/league`, outside.token, filing), params), true);
-    await across(id, () => unfileRoute(call("DELETE", `/api/v1/sessions/${outside.id}/league`, outside.token), params), true);
-    await across(id, () => fileRoute(call("POST", `/api/v1/sessions/${outside.id}/league`, outside.token, filing), params), true);
+    await across(
+      id,
+      () => fileRoute(call("POST", `/api/v1/sessions/${outside.id}/league`, outside.token, filing), params),
+      true,
+    );
+    await across(
+      id,
+      () => unfileRoute(call("DELETE", `/api/v1/sessions/${outside.id}/league`, outside.token), params),
+      true,
+    );
+    await across(
+      id,
+      () => fileRoute(call("POST", `/api/v1/sessions/${outside.id}/league`, outside.token, filing), params),
+      true,
+    );
     // Members renamed and merged.
     const members = async () =>
       Object.fromEntries(((await leagues.get(id)).body.members as any[]).map((m) => [m.name, m.id as string]));
