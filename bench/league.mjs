@@ -93,7 +93,12 @@ async function leagueLighthouse(app, path) {
 function setStored(file, leagueId, storedGames) {
   const db = new Database(file);
   db.pragma("busy_timeout = 10000");
-  db.prepare(`UPDATE "League" SET "storedGames" = ? WHERE id = ?`).run(storedGames, leagueId);
+  // A write behind the app's back: it moves the page cache's stamp as the app's writes do (decision 040), or the
+  // computed page would be answered from memory.
+  db.prepare(`UPDATE "League" SET "storedGames" = ?, "version" = "version" + 1 WHERE id = ?`).run(
+    storedGames,
+    leagueId,
+  );
   db.close();
 }
 

@@ -17,6 +17,19 @@ async function leagueWithDia(page: Page, name: string) {
   return league;
 }
 
+/**
+ * The league page as this phone opens it in another tab, which the server keeps per league version (decision 040):
+ * it must show `text`, and a second view of the unchanged league is answered from memory.
+ */
+async function leaguePageShows(page: Page, leagueId: string, text: string) {
+  const tab = await page.context().newPage();
+  await tab.goto(`/leagues/${leagueId}`);
+  await expect(tab.getByText(text, { exact: true })).toBeVisible();
+  const again = await tab.request.get(`/leagues/${leagueId}`);
+  expect(again.headers()["x-deckside-cache"]).toBe("hit");
+  await tab.close();
+}
+
 const memberNames = async (page: Page, leagueId: string) =>
   ((await (await page.request.get(`/api/v1/leagues/${leagueId}`)).json()).members as Array<{ name: string }>)
     .map((m) => m.name)
@@ -38,6 +51,7 @@ for (const locale of ["en", "de", "nl"] as const) {
       headers: { authorization: `Bearer ${game.token}` },
     });
     expect(round.status()).toBe(201);
+    await leaguePageShows(page, league.id, t("leagues.noFinishedGames"));
     await page.goto(`/sessions/${game.id}/join?token=${game.token}`);
     await page.getByRole("button", { name: t("live.fileButton") }).click();
 
@@ -47,6 +61,8 @@ for (const locale of ["en", "de", "nl"] as const) {
     const standings = page.request.get(`/api/v1/leagues/${league.id}/standings`);
     expect(((await (await standings).json()).standings as unknown[]).length).toBe(2);
     await snapshot(page, `unfile-filed-${locale}`);
+    // The kept page of before the filing is not served: the game counts; and after the undo it no longer does.
+    await leaguePageShows(page, league.id, t("leagues.gamesCounted", { count: 1 }));
 
     await notice.getByRole("button", { name: t("scoreboard.fileUndo") }).click();
     await expect(page.getByTestId("unfiled-notice")).toHaveText(plain(t, "scoreboard.unfiled", { name }));
@@ -57,6 +73,7 @@ for (const locale of ["en", "de", "nl"] as const) {
     expect(await memberNames(page, league.id)).toEqual(["Ann", "Dia"]);
     const after = await (await page.request.get(`/api/v1/leagues/${league.id}/standings`)).json();
     expect(after.standings).toEqual([]);
+    await leaguePageShows(page, league.id, t("leagues.noFinishedGames"));
     await snapshot(page, `unfile-undone-${locale}-light`);
     await page.emulateMedia({ colorScheme: "dark" });
     await snapshot(page, `unfile-undone-${locale}-dark`);

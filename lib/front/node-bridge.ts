@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerBytes, handleAnswer, JSON_HEADERS, type JsonAnswer } from "@/lib/api/respond";
 import { servedOverHttps } from "@/lib/auth/https";
+import { leagueCache } from "./league-front";
 import { NEXT_ROUTER_HEADERS } from "./next-internals";
 import { rawHeader } from "./node-body";
 import { answerHeaders, freshNonce, nonceCsp } from "./proxy-headers";
@@ -27,7 +28,10 @@ const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-route
 export function route(req: IncomingMessage): FrontAnswer | null {
   const url = req.url ?? "";
   const host = req.headers.host ?? "";
-  if (!url.startsWith("/") || url.includes("?") || !PLAIN_HOST.test(host)) return null;
+  if (!url.startsWith("/") || !PLAIN_HOST.test(host)) return null;
+  // The league page, with its filter's query (decision 040); every other route takes no query.
+  if (leagueCache.matches(req)) return leagueCache.handle;
+  if (url.includes("?")) return null;
   if (scoreboardCache.matches(req)) return scoreboardCache.handle; // the scoreboard page (decision 025)
   const found = match(req.method ?? "", url);
   if (!found) return null;

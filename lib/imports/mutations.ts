@@ -55,7 +55,7 @@ export async function writeImport(
     await inBatches(pause, plan.standings, (w, part) => w.standings(part));
     // The one write that makes it a league: its token opens it, start-up repair counts it.
     await hotSql.run(
-      sql`UPDATE "League" SET "tokenHash" = ${league.tokenHash}, "storedGames" = ${league.storedGames} WHERE "id" = ${league.id}`,
+      sql`UPDATE "League" SET "tokenHash" = ${league.tokenHash}, "storedGames" = ${league.storedGames}, "version" = "version" + 1 WHERE "id" = ${league.id}`,
     );
   } catch (error) {
     await removeImportedLeague(league.id).catch((cleanup) =>

@@ -1,13 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import { tokenMatches } from "../auth/token";
-import { db } from "../db";
+import { db, hotSql } from "../db";
 import { env } from "../env";
 import { AppError, notFound } from "../errors";
 import type { GameId } from "../games/types";
 import { Prisma } from "../generated/prisma/client";
 import { repairRunning, yieldToEventLoop } from "../repair-progress";
 import { toSessionView } from "../sessions/view";
+import { sql } from "../sql/types";
 import type { BackupSessionRecord, LeagueBackupRecords } from "./backup";
 import { standingRow, standingsFromStates, stateOf } from "./incremental";
 import { leagueGameOf, resultRow, type StoredPlacement } from "./results";
@@ -129,17 +130,35 @@ export async function leagueGames(leagueId: string, filter: StandingsFilter = {}
 
 /**
  * The number of the league's finished games, when the stored standings reflect all of them (null when they do
- * not: never built, results written behind the app's back, or games the start-up repair has not reached yet; the
- * reads then compute from the results, see leagueGames). The league row is the one this request already read; the
- * count is one index range.
+ * not: never built, or games the start-up repair has not reached yet; the reads then compute from the results, see
+ * leagueGames). The league row is the one this request already read. `storedGames` is written in the transaction
+ * of every result write (lib/leagues/mutations.ts), so it is trusted without counting the results on every view
+ * (docs/decisions/040-league-page-cache.md); a count written behind the app's back is found and rebuilt by the
+ * start-up repair (staleStandingLeagues), during which this counts again.
  */
 async function storedGames(leagueId: string): Promise<number | null> {
-  const [league, games, unrepaired] = await Promise.all([
-    cachedLeague(leagueId),
-    db.gameResult.count({ where: { leagueId } }),
-    repairRunning() ? unrepairedCount(leagueId) : 0,
-  ]);
-  return league?.storedGames === games && unrepaired === 0 ? games : null;
+  if (repairRunning()) {
+    const [league, games, unrepaired] = await Promise.all([
+      cachedLeague(leagueId),
+      db.gameResult.count({ where: { leagueId } }),
+      unrepairedCount(leagueId),
+    ]);
+    return league?.storedGames === games && unrepaired === 0 ? games : null;
+  }
+  const stored = (await cachedLeague(leagueId))?.storedGames ?? -1;
+  return stored >= 0 ? stored : null;
+}
+
+/**
+ * The league page's cache stamp (lib/front/league-cache.ts): its `version`, which every write that changes what the
+ * page shows moves on in its own transaction, and its token hash (a phone's league cookie is checked against it).
+ * One primary-key read on the hot path's executor; null for an unknown league.
+ */
+export async function leagueStamp(id: string): Promise<{ stamp: string; tokenHash: string } | null> {
+  const row = await hotSql.get<{ version: number | bigint; tokenHash: string }>(
+    sql`SELECT "version", "tokenHash" FROM "League" WHERE "id" = ${id}`,
+  );
+  return row ? { stamp: String(row.version), tokenHash: row.tokenHash } : null;
 }
 
 /** How many of the league's games the running start-up repair has not reached (index entries only). */

@@ -77,7 +77,18 @@ export async function membersFor(
         max: MAX_LEAGUE_MEMBERS,
       },
     );
+  // New members may have joined: the league's page is rendered anew (a filing and a new league game come here).
+  await touchLeague(tx, leagueId);
   return ids;
+}
+
+/**
+ * Moves the league's `version` on, in the caller's transaction: the league page cache's stamp (lib/front/league-cache.ts,
+ * docs/decisions/040-league-page-cache.md). Every write that changes what the page shows calls it, or takes the
+ * standings lock (which moves it too).
+ */
+export async function touchLeague(client: Prisma.TransactionClient, leagueId: string): Promise<void> {
+  await client.league.update({ where: { id: leagueId }, data: { version: { increment: 1 } }, select: { id: true } });
 }
 
 /**
@@ -137,16 +148,18 @@ export async function removeMembersFiledWith(
   sessionId: string,
 ): Promise<void> {
   await client.leagueMember.deleteMany({ where: { leagueId, filedWith: sessionId, players: { none: {} } } });
+  await touchLeague(client, leagueId);
 }
 
 /**
  * Takes the league's standings lock (a row lock on PostgreSQL; SQLite runs one write transaction at a time),
- * so two games finishing at once in one league update the standings one after the other.
+ * so two games finishing at once in one league update the standings one after the other. The standings change
+ * under it, so it moves the league's `version` on (the page cache's stamp, touchLeague).
  */
 async function lockStandings(client: Prisma.TransactionClient, leagueId: string) {
   return client.league.update({
     where: { id: leagueId },
-    data: { storedGames: { increment: 0 } },
+    data: { version: { increment: 1 } },
     select: { storedGames: true, pointsTable: true },
   });
 }
@@ -394,7 +407,10 @@ export async function renameMember(
     const message = `"${name.trim()}" is already a member: merge them instead.`;
     throw ruleViolation([violation("member_exists", message, "name", { name: name.trim() })]);
   }
-  await db.leagueMember.update({ where: { id: memberId }, data: { name: name.trim(), nameKey: nameKey(name) } });
+  await db.$transaction(async (tx) => {
+    await tx.leagueMember.update({ where: { id: memberId }, data: { name: name.trim(), nameKey: nameKey(name) } });
+    await touchLeague(tx, leagueId);
+  });
   await publishMemberRenamed(leagueId, memberId, name.trim());
 }
 
@@ -432,6 +448,7 @@ export async function mergeMembers(
     await tx.player.updateMany({ where: { memberId: fromId }, data: { memberId: intoId } });
     await tx.leagueMember.delete({ where: { id: fromId } });
     if (first._min.finishedAt) await recomputeStandings(tx, leagueId, first._min.finishedAt);
+    else await touchLeague(tx, leagueId);
   });
   await publishMembersMerged(leagueId, fromId, intoId);
 }

@@ -23,7 +23,7 @@ export function deliver(notice: LiveNotice): void {
     if (takePresence(notice, announcePresence)) announcePresence(notice.sessionId);
     return;
   }
-  if ("sessionId" in notice) bus.emit(sessionTopic(notice.sessionId), notice);
+  if ("sessionId" in notice && notice.leagueOnly !== true) bus.emit(sessionTopic(notice.sessionId), notice);
   if (notice.leagueId) bus.emit(leagueTopic(notice.leagueId), notice);
 }
 

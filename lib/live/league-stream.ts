@@ -28,7 +28,8 @@ export async function leagueEvents(request: Request, leagueId: string): Promise<
     onNotice({ leagueId: _league, ...change }, control) {
       // Presence is a session's own (its notices name no league, lib/live/bus.ts); a league page never hears it.
       if (change.what === "presence") return;
-      const data: LeagueChangeEvent = change;
+      // Whom a notice is for is the bus's business, not the event's: an unfiling reads exactly as a filing.
+      const { leagueOnly: _only, ...data }: LeagueChangeEvent & { leagueOnly?: true } = change;
       control.send({ event: "change", id: Date.now(), data });
     },
     onResync(control) {

@@ -34,6 +34,16 @@ export function publishSession(session: SessionView, what: "created" | "filed"):
   return publish({ sessionId, leagueId, version, what, status });
 }
 
+/**
+ * A game taken out of `leagueId` again (the Undo of filing): its own streams hear `filed` with no league, as before;
+ * the league's streams get the change a filing sends them (the standings and members may have changed with it).
+ */
+export async function publishUnfiled(session: SessionView, leagueId: string): Promise<void> {
+  const { id: sessionId, version, status } = session;
+  await publish({ sessionId, leagueId: null, version, what: "filed", status });
+  await publish({ sessionId, leagueId, version, what: "filed", status, leagueOnly: true });
+}
+
 export function publishDeleted(sessionId: string, leagueId: string | null): Promise<void> {
   return publish({ sessionId, leagueId, version: 0, what: "deleted" });
 }

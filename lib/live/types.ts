@@ -24,6 +24,11 @@ export interface SessionNotice {
   status?: SessionStatus;
   /** For `what: "rematch"`: the new game started from this one. */
   rematch?: string;
+  /**
+   * Only the league's streams hear it: a game taken out of the league (its own streams hear that apart, with no
+   * league), lib/live/publisher.ts publishUnfiled.
+   */
+  leagueOnly?: true;
 }
 
 /**

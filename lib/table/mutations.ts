@@ -12,7 +12,7 @@ import {
   syncLeagueResult,
   withdrawLeagueResult,
 } from "../leagues/mutations";
-import { notifyRematch, publishSession } from "../live/publisher";
+import { notifyRematch, publishSession, publishUnfiled } from "../live/publisher";
 import { loadSessionRecord } from "../sessions/data";
 import { requireToken } from "../sessions/mutations";
 import { createSessionSchema } from "../sessions/schema";
@@ -155,7 +155,7 @@ export async function unfileFromLeague(
     if (!stored) throw notFound("session", sessionId);
     return readView(stored);
   });
-  // Its streams hear `filed` with no league (docs/api-additions.md).
-  await publishSession(after, "filed");
+  // Its streams hear `filed` with no league (docs/api-additions.md); the league's stream the change a filing sends.
+  await publishUnfiled(after, leagueId);
   return after;
 }

@@ -48,5 +48,8 @@ export async function seedLeague(db: PrismaClient, leagueId: string, games: numb
   await inChunks(sessions, (data) => db.gameSession.createMany({ data }));
   await inChunks(players, (data) => db.player.createMany({ data }));
   await inChunks(results, (data) => db.gameResult.createMany({ data }));
+  // Written behind the app's back, as an operator's tool would: the stored standings do not reflect these results
+  // (the reads then compute them until a rebuild), and the league page's stamp moves (decision 040).
+  await db.league.update({ where: { id: leagueId }, data: { storedGames: -1, version: { increment: 1 } } });
   return sessions.map((s) => s.id);
 }

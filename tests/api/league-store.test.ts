@@ -95,10 +95,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 /** Everything a league derives or keeps about its members: what filing and unfiling a game must leave as it was. */
 async function leagueState(leagueId: string) {
-  const [members, steps, rows, league] = await Promise.all([
+  const [members, steps, rows, { version: _stamp, ...league }] = await Promise.all([
     db.leagueMember.findMany({ where: { leagueId }, orderBy: { id: "asc" } }),
     db.leagueRatingStep.findMany({ where: { leagueId }, orderBy: [{ sessionId: "asc" }, { memberId: "asc" }] }),
     db.leagueStanding.findMany({ where: { leagueId }, orderBy: { memberId: "asc" } }),
+    // All but its page cache's stamp, which each write moves on (decision 040): the page is rendered anew.
     db.league.findUniqueOrThrow({ where: { id: leagueId } }),
   ]);
   return { members, steps, rows, league, standings: await getStandings(leagueId), view: await getLeague(leagueId) };

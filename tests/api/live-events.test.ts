@@ -9,7 +9,7 @@ vi.hoisted(() => {
 
 import { GET as leagueStream, POST as postLeagueStream } from "@/app/api/v1/leagues/[id]/events/route";
 import { POST as postSessionStream, GET as sessionStream } from "@/app/api/v1/sessions/[id]/events/route";
-import { POST as postLeague } from "@/app/api/v1/sessions/[id]/league/route";
+import { POST as postLeague, DELETE as unfileRoute } from "@/app/api/v1/sessions/[id]/league/route";
 import { POST as postRematch } from "@/app/api/v1/sessions/[id]/rematch/route";
 import { MAX_STREAMS_PER_TARGET, openStreams } from "@/lib/live/limits";
 import { SseReader } from "../live/sse-reader";
@@ -49,6 +49,13 @@ async function fileInto(id: string, token: string, league: { id: string; token: 
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const request = new Request(`http://deckside.test/api/v1/sessions/${id}/league`, { method: "POST", headers, body });
   const response = await postLeague(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, body: await response.json() };
+}
+
+async function unfile(id: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const request = new Request(`http://deckside.test/api/v1/sessions/${id}/league`, { method: "DELETE", headers });
+  const response = await unfileRoute(request, { params: Promise.resolve({ id }) });
   return { status: response.status, body: await response.json() };
 }
 
@@ -226,6 +233,26 @@ describe("rematch and filing on the streams", () => {
     expect(game.named("rematch")[0]!.data).toEqual({ sessionId: again.body.id });
     await club.until((r) => r.named("change").length === 2);
     expect(club.named("change")[1]!.data).toMatchObject({ sessionId: again.body.id, what: "created" });
+  });
+});
+
+describe("taking a game out of a league on the streams", () => {
+  it("the league hears the change a filing sends; the game's watchers hear filed with no league, once", async () => {
+    const league = (await leagues.create({ name: "Undo watchers" })).body;
+    const other = (await leagues.create({ name: "Elsewhere" })).body;
+    const s = await ninesSession(["Ann", "Ben", "Cem"], { rounds: 1 });
+    await s.play("Ann", { Ben: 5, Cem: 7 });
+    expect((await fileInto(s.id, s.token, league)).status).toBe(200);
+    const game = await ready("sessions", s.id);
+    const club = await ready("leagues", league.id);
+    const quiet = await ready("leagues", other.id);
+    expect((await unfile(s.id, s.token)).status).toBe(200);
+    await club.until((r) => r.named("change").length === 1);
+    expect(club.named("change")[0]!.data).toEqual({ sessionId: s.id, version: 1, what: "filed", status: "finished" });
+    await game.until((r) => r.named("filed").length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(game.named("filed").map((e) => e.data)).toEqual([{ leagueId: null }]);
+    expect(quiet.named("change")).toEqual([]);
   });
 });
 
