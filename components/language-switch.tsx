@@ -1,7 +1,7 @@
 "use client";
 import { useFormStatus } from "react-dom";
 import { setLocaleAction } from "@/lib/i18n/actions";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALE_FIELD, LOCALES } from "@/lib/i18n/locales";
 
 const NAMES: Record<string, string> = { en: "English", de: "Deutsch", nl: "Nederlands" };
 
@@ -26,7 +26,7 @@ function LanguageButton({ locale, current }: { locale: string; current: boolean 
   return (
     <button
       type="submit"
-      name="locale"
+      name={LOCALE_FIELD}
       value={locale}
       lang={locale}
       aria-pressed={current}

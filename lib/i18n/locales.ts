@@ -4,6 +4,8 @@ export const LOCALES = ["en", "de", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = SCOREBOARD_COOKIES.locale();
+/** The language switch's form field: its buttons send the chosen language under this name. */
+export const LOCALE_FIELD = "locale";
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? "");
