@@ -81,6 +81,6 @@ export class SurvivalRoundPage {
   }
 
   async expectError(message: string) {
-    await expect(this.page.locator("form")).toContainText(message);
+    await expect(this.page.locator("form").filter({ hasText: message })).toBeVisible();
   }
 }
