@@ -17,7 +17,7 @@ for (const locale of LOCALES) {
     for (const game of ["nines", "tricks", "ninetyEight", "adding"] as const) {
       await page.goto(`/sessions/${data.sessions[game].id}/round`);
       await setRootFontSize(page, 200);
-      await page.locator('button[type="submit"]').click();
+      await page.locator('main button[type="submit"]').click();
       // A refusal's messages are the paragraphs of the form's error regions.
       await expect(page.locator('main div[aria-live="polite"] > p').first()).toBeVisible();
       expect.soft(await sidewaysScroll(page), `${game}: sideways scroll`).toEqual({ overflow: 0, culprits: [] });
