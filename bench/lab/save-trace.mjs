@@ -71,6 +71,7 @@ try {
       console.log(
         `  timeline (ms, nested events count twice): ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ")}`,
       );
+      if (process.env.TRACE_TASKS === "1") console.log(tasksAfterTap(events, main));
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const long = await page.evaluate(() => window.__long);
@@ -93,4 +94,51 @@ try {
   await browser.close();
   app.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * TRACE_TASKS=1: the main thread's tasks from the tap's pointerdown on, one line each (start and length in ms from
+ * the press; what ran in it: events dispatched, timers, frames, script, layout), to see which work lands before the
+ * frame that shows the board and before the bench's clock stops.
+ */
+function tasksAfterTap(events, main) {
+  const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === "X");
+  const press = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown");
+  if (!press) return "  (no pointerdown in the trace)";
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.ts + e.dur >= press.ts && e.dur > 300);
+  const lines = tasks.map((task) => {
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur);
+    const what = new Map();
+    for (const e of inside) {
+      const detail =
+        e.name === "EventDispatch"
+          ? `event ${e.args?.data?.type}`
+          : e.name === "FunctionCall"
+            ? `call ${(e.args?.data?.url ?? "").split("/").pop()}:${e.args?.data?.lineNumber ?? ""}`
+            : [
+                  "TimerFire",
+                  "FireAnimationFrame",
+                  "Layout",
+                  "UpdateLayoutTree",
+                  "Paint",
+                  "Commit",
+                  "ResourceReceiveResponse",
+                  "ResourceFinish",
+                  "XHRReadyStateChange",
+                  "V8.GC_SCAVENGER",
+                  "RunMicrotasks",
+                  "ParseHTML",
+                  "EvaluateScript",
+                  "FireIdleCallback",
+                  "HitTest",
+                ].includes(e.name)
+              ? e.name
+              : null;
+      if (!detail || (e.dur ?? 0) < 300) continue;
+      what.set(detail, (what.get(detail) ?? 0) + e.dur / 1000);
+    }
+    const parts = [...what.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    return `    +${((task.ts - press.ts) / 1000).toFixed(1)} ${(task.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ")}`;
+  });
+  return `  tasks from the press (ms):\n${lines.join("\n")}`;
 }
