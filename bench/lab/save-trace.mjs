@@ -31,6 +31,12 @@ try {
   await page.waitForLoadState("networkidle");
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
+  await cdp.send("Performance.enable");
+  // The renderer main thread's CPU time (moves far less with the machine's load than the wall time).
+  const threadTime = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime").value * 1000;
+  const cpus = [];
+  const walls = [];
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   const selfTime = new Map();
   for (let rep = 0, round = 5; rep < REPS; rep++, round++) {
@@ -53,8 +59,12 @@ try {
     await cdp.send("Profiler.start");
     if (process.env.TRACE_TIMELINE === "1")
       await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    const cpu0 = await threadTime();
     await page.mouse.click(at.x, at.y);
     const tap = await timer();
+    const cpu = (await threadTime()) - cpu0;
+    cpus.push(cpu);
+    walls.push(tap.painted);
     const { profile } = await cdp.send("Profiler.stop");
     if (process.env.TRACE_TIMELINE === "1") {
       const events = JSON.parse((await browser.stopTracing()).toString("utf8")).traceEvents;
@@ -75,7 +85,9 @@ try {
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const long = await page.evaluate(() => window.__long);
-    console.log(`round ${round}: ${tap.painted.toFixed(0)} ms; long tasks ${JSON.stringify(long)}`);
+    console.log(
+      `round ${round}: ${tap.painted.toFixed(0)} ms (main thread CPU ${cpu.toFixed(0)} ms); long tasks ${JSON.stringify(long)}`,
+    );
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const deltas = profile.timeDeltas;
     profile.samples.forEach((id, i) => {
@@ -87,6 +99,8 @@ try {
     if (process.env.TRACE_OFFLINE === "1") await context.setOffline(false);
     await page.waitForLoadState("networkidle");
   }
+  const mid = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`median of ${REPS}: ${mid(walls).toFixed(0)} ms, main thread CPU ${mid(cpus).toFixed(1)} ms`);
   const top = [...selfTime.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
   console.log(`self time over ${REPS} saves (ms, 4× CPU):`);
   for (const [k, v] of top) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);

@@ -99,10 +99,11 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
     return () => window.cancelIdleCallback(idle);
   }, [game, loadEngine]);
 
-  // The board's list of waiting rounds stays out of the form's way (the status line stays).
+  // The board's list of waiting rounds stays out of the form's way (the status line stays). Said in the same update
+  // as the form's opening and closing, not from an effect after it: at Save that effect's update rendered the whole
+  // board a second time within Save's task (bench/lab/save-trace.mjs).
   const setRoundInPlace = live?.setRoundInPlace;
   const isOpen = opened !== null;
-  useEffect(() => setRoundInPlace?.(isOpen), [setRoundInPlace, isOpen]);
 
   const shown = live?.view ?? live?.serverView ?? null;
   const openFrom = (session: SessionView | null, edit: number | null): boolean => {
@@ -111,6 +112,7 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
     const version = live?.snapshot?.version ?? live?.serverVersion ?? 0;
     const next = { session, version, scrollY: window.scrollY, edit };
     setOpened(next);
+    setRoundInPlace?.(true);
     forms.current += 1;
     setMounted({ opened: next, key: forms.current });
     return true;
@@ -118,6 +120,7 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   const close = () => {
     refocus.current = opened?.edit ?? true;
     setOpened(null);
+    setRoundInPlace?.(false);
   };
 
   // A closed form is hidden (Activity: display none, its effects cleaned up) in the frame that shows the board again,
