@@ -6,8 +6,14 @@ import { presencePhoneId, presencePhoneName } from "./presence-phone";
 import { useSessionLive } from "./session-live";
 import { useRoundNumber } from "./use-round-number";
 
+/** A goodbye waiting for the page to be idle (below), cancelled by the next form's hello. */
+let goodbyeLater: (() => void) | null = null;
+
 /** Tells the server this phone has round `round` open, or (null) that it left. Best effort: a lost one expires. */
 function sendPresence(sessionId: string, round: number | null, editing: boolean): void {
+  // A hello sent before the last form's goodbye went would be undone by it.
+  goodbyeLater?.();
+  goodbyeLater = null;
   // keepalive: a goodbye sent as the page goes away still leaves (sendBeacon's job, with a JSON body and headers).
   void fetch(`/sessions/${encodeURIComponent(sessionId)}/presence`, {
     method: "POST",
@@ -57,8 +63,21 @@ export function PresenceBeacon({ round, isEdit }: { round: number; isEdit: boole
     window.addEventListener("pagehide", leave);
     return () => {
       window.removeEventListener("pagehide", leave);
-      leave();
+      // Once the page is idle: at Save the form closes in the task that shows the board, and this request (and the
+      // stream's presence event it brings back, a render of the store) cost save → board 10–40 ms at 4× CPU
+      // (bench/lab/save-trace.mjs). Other phones learn it a moment later; a page going away says it at once (above).
+      goodbyeLater = whenIdle(leave);
     };
   }, [sessionId]);
   return null;
+}
+
+/** Runs `run` when the page is idle (within a second); returns its cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = setTimeout(run, 200);
+    return () => clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run, { timeout: 1_000 });
+  return () => window.cancelIdleCallback(idle);
 }

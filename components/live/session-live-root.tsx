@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { loadAtFirstIntent } from "@/lib/first-intent";
 import type { PresencePhone } from "@/lib/live/presence-map";
 import type { SessionChangeEvent, SessionPresenceEvent } from "@/lib/live/types";
-import { type QueueState, queueState, subscribeQueue } from "@/lib/offline/queue-store";
+import { type QueueState, queueState, queueWritten, subscribeQueue } from "@/lib/offline/queue-store";
+import { afterNextFrame } from "./after-next-frame";
 import { useDebouncedRefresh } from "./use-debounced-refresh";
 import { type Connection, useEventStream } from "./use-event-stream";
 import { useRoundQueue } from "./use-round-queue";
@@ -212,16 +213,21 @@ export function SessionLiveRoot({
     if (sender) void send(sender);
     else void sendingCode().then(send);
   }, [sessionId, onServer, refresh, take, heard]);
-  // A round kept on this phone goes out the moment the queue holds it: from the queue's own change, before its
-  // IndexedDB write ends and before the pages re-render for it. Sent after those (the form's flush), the request left
-  // only once the board was back, a good part of "phone A → phone B" (bench/lab/watcher-trace.mjs).
-  // (Rounds read from IndexedDB as the page loads wait for the stream, below.)
+  // A round kept on this phone goes out from the queue's own change, once the frame that shows it on the board has
+  // been drawn and its IndexedDB write has ended (a reload after the send still finds it). Started inside Save's
+  // task, the fetch cost that task 8–12 ms at 4× CPU and the server's answer was applied (a render of the board)
+  // before the bench's clock saw the board: save → board online was twice offline's (bench/lab/save-trace.mjs,
+  // TRACE_TASKS=1). Sent after the form's own flush, the request left well after the board was back, a good part of
+  // "phone A → phone B" (bench/lab/watcher-trace.mjs). (Rounds read from IndexedDB as the page loads wait for the
+  // stream, below.)
   useEffect(() => {
     const countOf = () => (queueState(sessionId).loaded ? queueState(sessionId).items.length : null);
     let count = countOf();
     return subscribeQueue(sessionId, () => {
       const now = countOf();
-      if (count !== null && now !== null && now > count) flush();
+      if (count !== null && now !== null && now > count) {
+        void Promise.all([afterNextFrame(), queueWritten(sessionId)]).then(flush);
+      }
       count = now;
     });
   }, [sessionId, flush]);

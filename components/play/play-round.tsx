@@ -1,8 +1,7 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { SHELL_PARTS } from "../games/shell-parts";
-import { QueuedRoundTitle } from "../offline/queued-round-title";
 import { RoundLeaveContext } from "../rounds/leave-context";
+import { RoundFormBody } from "../rounds/round-form-body";
 import { useShownSession } from "../scoreboard/use-shown-session";
 
 /**
@@ -12,26 +11,19 @@ import { useShownSession } from "../scoreboard/use-shown-session";
  */
 export function PlayRound({ onLeave }: { onLeave: () => void }) {
   const session = useShownSession();
-  const t = useTranslations("round");
   const next = session.next;
   if (!next) return null;
-  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  const players = session.players.filter((p) => session.participants.includes(p.id));
-  const Form = SHELL_PARTS[session.game].roundForm;
   return (
     <RoundLeaveContext.Provider value={onLeave}>
       <div className="space-y-4">
-        <QueuedRoundTitle number={next.round} isEdit={false}>
-          <header>
-            <h1 className="text-2xl font-extrabold text-felt-900">{t("title", { round: next.round })}</h1>
-            {session.status === "tiebreak" ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
-            <p className="text-stone-700">
-              {t("dealtBy", { dealer: names[next.dealer] ?? "?", starter: names[next.starter] ?? "?" })}
-            </p>
-          </header>
-        </QueuedRoundTitle>
         {/* Keyed by the round: a new round opens an empty form. */}
-        <Form key={next.round} session={session} number={next.round} isEdit={false} players={players} />
+        <RoundFormBody
+          session={session}
+          number={next.round}
+          editing={null}
+          Form={SHELL_PARTS[session.game].roundForm}
+          keyByRound
+        />
       </div>
     </RoundLeaveContext.Provider>
   );

@@ -6,6 +6,7 @@ import type { AnyRoundCheck, Violation } from "@/lib/games/types";
 import { applyChanges, mergeQueue } from "@/lib/offline/merge";
 import { enqueue, queueState } from "@/lib/offline/queue-store";
 import type { SessionSnapshot } from "@/lib/offline/types";
+import { afterNextFrame } from "../live/after-next-frame";
 import { cameFrom } from "../live/page-trail";
 import { useSessionLive } from "../live/session-live";
 import { loadSender } from "../live/session-live-root";
@@ -101,9 +102,12 @@ export function useRoundSave(sessionId: string, pageNumber: number, isEdit: bool
     });
     saved.current = true;
     if (leaveInPlace) leaveInPlace();
+    // The live store sends it once the board's frame is drawn and the write has ended (session-live-root.tsx); this
+    // flush, as late, only makes sure of it.
     await written;
-    live?.flush();
     if (!leaveInPlace) leave();
+    await afterNextFrame();
+    live?.flush();
   };
 
   /** Back to the scoreboard without a request: its cached page when the form was opened from it in this tab. */

@@ -8,8 +8,8 @@ import { PresenceBeacon } from "../live/presence-beacon";
 import { PresenceNotice } from "../live/presence-notice";
 import { RoundFormGuard } from "../live/round-form-guard";
 import { SessionLiveSince } from "../live/session-live";
-import { QueuedRoundTitle } from "../offline/queued-round-title";
 import { RoundLeaveContext } from "../rounds/leave-context";
+import { RoundFormBody } from "../rounds/round-form-body";
 
 // The tab's title as the round page's (its generateMetadata, under app/layout.tsx's template "%s · Deckside").
 const TITLE_TEMPLATE = (title: string) => `${title} · Deckside`;
@@ -37,7 +37,6 @@ export function InPlaceRoundForm({
   onLeave: () => void;
 }) {
   const t = useTranslations("round");
-  const unknown = useTranslations("app")("unknownPlayer");
   const root = useRef<HTMLDivElement>(null);
   const title = t("metaTitle").replaceAll("\u00AD", "");
   // As a page would: the heading takes the focus (a screen reader starts there) and the tab says where the phone is.
@@ -51,16 +50,9 @@ export function InPlaceRoundForm({
       document.title = before;
     };
   }, [title]);
-  const next = session.next;
   const editing = edit === null ? null : (session.rounds.find((r) => r.number === edit) ?? null);
-  const number = editing?.number ?? next?.round;
+  const number = editing?.number ?? session.next?.round;
   if (number === undefined) return null;
-  const names = Object.fromEntries(session.players.map((p) => [p.id, p.name]));
-  // Who took part: the round's own players when editing (a tie-break round has fewer), else the next round's.
-  const ids = editing ? Object.keys(editing.scores) : session.participants;
-  const players = session.players.filter((p) => ids.includes(p.id));
-  const isTiebreak = editing ? editing.tiebreak : session.status === "tiebreak";
-  const Form = SHELL_PARTS[session.game].roundForm;
   return (
     <RoundLeaveContext.Provider value={onLeave}>
       <SessionLiveSince version={version}>
@@ -69,28 +61,11 @@ export function InPlaceRoundForm({
           {/* Tells the game's other phones this round is open here, and shows those that have one open too (issue 28). */}
           <PresenceBeacon round={number} isEdit={editing !== null} />
           <PresenceNotice />
-          <QueuedRoundTitle number={number} isEdit={editing !== null}>
-            <header>
-              <h1 className="text-2xl font-extrabold text-felt-900">
-                {editing ? t("editTitle", { round: number }) : t("title", { round: number })}
-              </h1>
-              {isTiebreak ? <p className="font-semibold text-red-800">{t("tiebreakOnly")}</p> : null}
-              {!editing && next ? (
-                <p className="text-stone-700">
-                  {t("dealtBy", {
-                    dealer: names[next.dealer] ?? unknown,
-                    starter: names[next.starter] ?? unknown,
-                  })}
-                </p>
-              ) : null}
-            </header>
-          </QueuedRoundTitle>
-          <Form
+          <RoundFormBody
             session={session}
             number={number}
-            isEdit={editing !== null}
-            players={players}
-            initial={editing?.entry}
+            editing={editing}
+            Form={SHELL_PARTS[session.game].roundForm}
           />
         </div>
       </SessionLiveSince>

@@ -1,6 +1,16 @@
 "use client";
 import dynamic from "next/dynamic";
-import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import {
+  Activity,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { SessionView } from "@/lib/sessions/types";
 import { useSessionLive } from "../live/session-live";
 import { inPlaceFormCode } from "./in-place-form-code";
@@ -58,6 +68,9 @@ interface Opened {
 export function RoundInPlace({ children }: { children: ReactNode }) {
   const live = useSessionLive();
   const [opened, setOpened] = useState<Opened | null>(null);
+  // The form mounted: the open one, or the one just closed, hidden until the page is idle (below).
+  const [mounted, setMounted] = useState<{ opened: Opened; key: number } | null>(null);
+  const forms = useRef(0);
   const board = useRef<HTMLDivElement>(null);
   // After the form closes: true, the focus goes to "Enter round"; a number, to that round's edit link.
   const refocus = useRef<boolean | number>(false);
@@ -67,23 +80,44 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   // Everything the form and a save need, fetched at the first sign of intent on the board (use-form-preload.ts).
   const formCode = useFormPreload(game, loadEngine);
 
-  // The board's list of waiting rounds stays out of the form's way (the status line stays).
+  // The board's list of waiting rounds stays out of the form's way (the status line stays). Said in the same update
+  // as the form's opening and closing, not from an effect after it: at Save that effect's update rendered the whole
+  // board a second time within Save's task (bench/lab/save-trace.mjs).
   const setRoundInPlace = live?.setRoundInPlace;
   const isOpen = opened !== null;
-  useEffect(() => setRoundInPlace?.(isOpen), [setRoundInPlace, isOpen]);
 
   const shown = live?.view ?? live?.serverView ?? null;
   const openFrom = (session: SessionView | null, edit: number | null): boolean => {
     if (!session) return false;
     if (edit === null ? !session.next : !session.rounds.some((r) => r.number === edit)) return false;
     const version = live?.snapshot?.version ?? live?.serverVersion ?? 0;
-    setOpened({ session, version, scrollY: window.scrollY, edit });
+    const next = { session, version, scrollY: window.scrollY, edit };
+    setOpened(next);
+    setRoundInPlace?.(true);
+    forms.current += 1;
+    setMounted({ opened: next, key: forms.current });
     return true;
   };
   const close = () => {
     refocus.current = opened?.edit ?? true;
     setOpened(null);
+    setRoundInPlace?.(false);
   };
+
+  // A closed form is hidden (Activity: display none, its effects cleaned up) in the frame that shows the board again,
+  // and removed only once the page is idle: taking its whole tree out of the document was a good part of Save's task
+  // (bench/lab/save-trace.mjs).
+  const hiddenKey = opened === null ? mounted?.key : undefined;
+  useEffect(() => {
+    if (hiddenKey === undefined) return;
+    const drop = () => startTransition(() => setMounted((m) => (m?.key === hiddenKey ? null : m)));
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(drop, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(drop, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [hiddenKey]);
 
   // Back closes the form; Forward onto the form's entry opens it again (Next restores the board's tree for both).
   const latest = useRef({ openFrom, close, shown });
@@ -148,8 +182,16 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
       <div ref={board} inert={isOpen} className={isOpen ? BOARD_AWAY : undefined}>
         {children}
       </div>
-      {opened ? (
-        <InPlaceRoundForm session={opened.session} version={opened.version} edit={opened.edit} onLeave={leave} />
+      {mounted ? (
+        <Activity mode={opened ? "visible" : "hidden"}>
+          <InPlaceRoundForm
+            key={mounted.key}
+            session={mounted.opened.session}
+            version={mounted.opened.version}
+            edit={mounted.opened.edit}
+            onLeave={leave}
+          />
+        </Activity>
       ) : null}
     </OpenRoundContext.Provider>
   );
@@ -163,11 +205,14 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
  */
 function keepFocusOn(board: HTMLElement, selector: string): () => void {
   const focus = () => board.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
-  // After the frame that shows the board again: a focus before it forces that frame's layout early, in the tap's
-  // own task (save → board, bench/lab/save-trace.mjs).
+  // After the frame that shows the board again, once the page is idle: a focus before the frame forces its layout
+  // early, in the tap's own task, and right after it (its style update, ~10 ms at 4× CPU) it held up what the board
+  // does next (save → board, bench/lab/save-trace.mjs).
+  let idle = 0;
   let frame = requestAnimationFrame(() => {
     frame = 0;
-    setTimeout(focus);
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(focus, { timeout: 300 });
+    else setTimeout(focus);
   });
   const lost = new MutationObserver(() => {
     if (document.activeElement === document.body || document.activeElement === null) focus();
@@ -175,6 +220,7 @@ function keepFocusOn(board: HTMLElement, selector: string): () => void {
   lost.observe(board, { childList: true, subtree: true });
   const stop = () => {
     if (frame) cancelAnimationFrame(frame);
+    if (idle) window.cancelIdleCallback(idle);
     lost.disconnect();
     clearTimeout(timer);
     window.removeEventListener("pointerdown", stop, true);

@@ -35,6 +35,7 @@ const listeners = new Map<string, Set<() => void>>();
 const loading = new Map<string, Promise<void>>();
 const flushing = new Set<string>();
 const ownVersions = new Set<string>();
+const writes = new Map<string, Promise<void>>();
 
 /** Whether this tab made the change that brought a session to `version` (its own send, not another phone's). */
 export function isOwnChange(sessionId: string, version: number): boolean {
@@ -78,7 +79,17 @@ export function setQueue(sessionId: string, items: readonly QueuedRound[]): Prom
   if (!queueState(sessionId).loaded) return loadQueue(sessionId).then(() => setQueue(sessionId, items));
   const ordered = inOrder(items);
   update(sessionId, { items: ordered, phase: ordered.length > 0 ? "idle" : queueState(sessionId).phase });
-  return writeQueue(sessionId, ordered);
+  const write = writeQueue(sessionId, ordered);
+  writes.set(sessionId, write);
+  return write;
+}
+
+/**
+ * Settles once the session's queue as it is in memory now is in IndexedDB (or its write failed): a round goes out
+ * only after it is kept on the phone, so a reload after its send still finds it until the server has it.
+ */
+export function queueWritten(sessionId: string): Promise<void> {
+  return (writes.get(sessionId) ?? Promise.resolve()).catch(() => undefined);
 }
 
 export function enqueue(item: QueuedRound): Promise<void> {
