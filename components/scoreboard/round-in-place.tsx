@@ -170,7 +170,7 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   // every round's row of the board render again at Save (rounds-table.tsx).
   const openLatest = useRef(open);
   openLatest.current = open;
-  const [stableOpen] = useState<OpenRound>(() => (event) => openLatest.current(event));
+  const [stableOpen] = useState<OpenRound>(() => (event: MouseEvent<HTMLAnchorElement>) => openLatest.current(event));
   /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
   const leave = () => {
     close();
