@@ -166,6 +166,11 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
     }
     if (inPlace()) event.preventDefault();
   };
+  // One handler for the board's whole life (it reads the latest state through a ref): a new one at every render made
+  // every round's row of the board render again at Save (rounds-table.tsx).
+  const openLatest = useRef(open);
+  openLatest.current = open;
+  const [stableOpen] = useState<OpenRound>(() => (event: MouseEvent<HTMLAnchorElement>) => openLatest.current(event));
   /** After Save or "keep theirs": the board at once, and the form's history entry gone as Back would. */
   const leave = () => {
     close();
@@ -178,7 +183,7 @@ export function RoundInPlace({ children }: { children: ReactNode }) {
   };
 
   return (
-    <OpenRoundContext.Provider value={open}>
+    <OpenRoundContext.Provider value={stableOpen}>
       <div ref={board} inert={isOpen} className={isOpen ? BOARD_AWAY : undefined}>
         {children}
       </div>

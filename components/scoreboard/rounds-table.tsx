@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { memo } from "react";
+import type { SessionView } from "@/lib/sessions/types";
 import { Name } from "../ui/name";
 import { useOpenRoundInPlace } from "./round-in-place";
 import { useShownSession } from "./use-shown-session";
@@ -45,56 +47,15 @@ export function RoundsTable({ editable }: { editable: boolean }) {
           </thead>
           <tbody>
             {session.rounds.map((round) => (
-              <tr
+              <RoundRow
                 key={round.number}
-                className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}
-              >
-                <th scope="row" className="px-1 py-1 text-left font-semibold">
-                  {editable ? (
-                    // No prefetch: one per round on screen while the scoreboard starts, for a correction (decision 031).
-                    // On a scorer's board the edit opens in place over it (round-in-place.tsx), the page at the address.
-                    <Link
-                      href={`/sessions/${session.id}/rounds/${round.number}`}
-                      prefetch={false}
-                      onClick={openInPlace ?? undefined}
-                      data-edit-round={round.number}
-                      className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline"
-                      aria-label={t("editRound", { round: round.number })}
-                    >
-                      {round.number}
-                      <span aria-hidden>✎</span>
-                    </Link>
-                  ) : (
-                    round.number
-                  )}
-                  {round.tiebreak ? (
-                    <span className="block text-xs font-normal text-red-700">{t("tiebreakRound")}</span>
-                  ) : null}
-                </th>
-                {session.players.map((p) => {
-                  const score = round.scores[p.id];
-                  return (
-                    <td key={p.id} className="px-1 py-1">
-                      {score === undefined ? (
-                        <span className="text-stone-400">–</span>
-                      ) : score === 0 ? (
-                        <span className="font-bold text-felt-700">0</span>
-                      ) : (
-                        score
-                      )}
-                      {score !== undefined && !round.tiebreak ? (
-                        <span
-                          className="block text-xs text-stone-500"
-                          role="img"
-                          aria-label={t("runningTotal", { total: round.totals[p.id] ?? 0 })}
-                        >
-                          {round.totals[p.id]}
-                        </span>
-                      ) : null}
-                    </td>
-                  );
-                })}
-              </tr>
+                round={round}
+                players={session.players}
+                href={`/sessions/${session.id}/rounds/${round.number}`}
+                editable={editable}
+                openInPlace={openInPlace}
+                t={t}
+              />
             ))}
           </tbody>
           <tfoot>
@@ -112,5 +73,84 @@ export function RoundsTable({ editable }: { editable: boolean }) {
         </table>
       </div>
     </section>
+  );
+}
+
+type T = ReturnType<typeof useTranslations<"scoreboard">>;
+type ShownRound = SessionView["rounds"][number];
+
+interface RoundRowProps {
+  round: ShownRound;
+  players: SessionView["players"];
+  href: string;
+  editable: boolean;
+  openInPlace: ReturnType<typeof useOpenRoundInPlace>;
+  t: T;
+}
+
+/**
+ * One round's row. The phone's view is computed anew at every change (a new object per round), so a row compares what
+ * it shows: at Save only the new round's row renders, not every row before it (save → board, issue 27).
+ */
+const RoundRow = memo(function RoundRow({ round, players, href, editable, openInPlace, t }: RoundRowProps) {
+  return (
+    <tr className={`border-b border-stone-200 ${round.tiebreak ? "bg-red-50 italic" : ""}`}>
+      <th scope="row" className="px-1 py-1 text-left font-semibold">
+        {editable ? (
+          // No prefetch: one per round on screen while the scoreboard starts, for a correction (decision 031).
+          // On a scorer's board the edit opens in place over it (round-in-place.tsx), the page at the address.
+          <Link
+            href={href}
+            prefetch={false}
+            onClick={openInPlace ?? undefined}
+            data-edit-round={round.number}
+            className="inline-flex min-h-11 min-w-11 items-center gap-1 text-felt-700 underline"
+            aria-label={t("editRound", { round: round.number })}
+          >
+            {round.number}
+            <span aria-hidden>✎</span>
+          </Link>
+        ) : (
+          round.number
+        )}
+        {round.tiebreak ? <span className="block text-xs font-normal text-red-700">{t("tiebreakRound")}</span> : null}
+      </th>
+      {players.map((p) => {
+        const score = round.scores[p.id];
+        return (
+          <td key={p.id} className="px-1 py-1">
+            {score === undefined ? (
+              <span className="text-stone-400">–</span>
+            ) : score === 0 ? (
+              <span className="font-bold text-felt-700">0</span>
+            ) : (
+              score
+            )}
+            {score !== undefined && !round.tiebreak ? (
+              <span
+                className="block text-xs text-stone-500"
+                role="img"
+                aria-label={t("runningTotal", { total: round.totals[p.id] ?? 0 })}
+              >
+                {round.totals[p.id]}
+              </span>
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}, sameRow);
+
+function sameRow(a: RoundRowProps, b: RoundRowProps): boolean {
+  if (a.href !== b.href || a.editable !== b.editable || a.openInPlace !== b.openInPlace || a.t !== b.t) return false;
+  if (a.round.number !== b.round.number || !!a.round.tiebreak !== !!b.round.tiebreak) return false;
+  if (a.players.length !== b.players.length) return false;
+  return a.players.every(
+    (p, i) =>
+      p.id === b.players[i]?.id &&
+      p.name === b.players[i]?.name &&
+      a.round.scores[p.id] === b.round.scores[p.id] &&
+      a.round.totals[p.id] === b.round.totals[p.id],
   );
 }
