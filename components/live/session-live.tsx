@@ -1,14 +1,5 @@
 "use client";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { AnyReplayer, AnyRoundCheck } from "@/lib/games/types";
 import type { SessionChangeEvent } from "@/lib/live/types";
 import { applyChanges } from "@/lib/offline/merge";
@@ -266,17 +257,6 @@ export function SessionLiveSince({ version, children }: { version: number; child
     [live, version],
   );
   return <LiveContext.Provider value={seen}>{children}</LiveContext.Provider>;
-}
-
-/**
- * The live state a render later, for the board's parts the eye does not check first after Save (the standings, the
- * last round's explanation): the urgent render shows the new round's row, its totals and "Enter round N+1", and
- * these follow in a render React may interrupt, after the frame that shows the rest (issue 27, decision 036). Their
- * elements come from the server's render, so while the deferred state is the old one none of them renders again.
- */
-export function SessionLiveDeferred({ children }: { children: ReactNode }) {
-  const later = useDeferredValue(useSessionLive());
-  return <LiveContext.Provider value={later}>{children}</LiveContext.Provider>;
 }
 
 /**

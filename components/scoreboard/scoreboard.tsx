@@ -4,7 +4,6 @@ import type { SessionView } from "@/lib/sessions/types";
 import { GameDuration } from "../evenings/game-duration";
 import { GAME_UIS } from "../games/registry";
 import { PresenceNotice } from "../live/presence-notice";
-import { SessionLiveDeferred } from "../live/session-live";
 import { SharePanel } from "../share/share-panel";
 import { ShareLink } from "../share-link";
 import { AfterFirstPaint } from "../ui/after-first-paint";
@@ -82,10 +81,8 @@ export async function Scoreboard({
       <NextRound editable={editable} />
       {/* The standings right under the next round: on the first screen of a phone after every round, ahead of the last
           round's explanation and the links (issue 28: the "Round N scored" card had pushed them below it). */}
-      <SessionLiveDeferred>
-        <Standings />
-        {RoundSummary ? <RoundSummary /> : null}
-      </SessionLiveDeferred>
+      <Standings />
+      {RoundSummary ? <RoundSummary /> : null}
       {/* Side by side while both labels fit whole ("Scheidsrechter" does not at 100 % in Dutch), else stacked. */}
       <div className="flex flex-wrap gap-2" data-testid="scoreboard-links">
         {/* A game without a referee page has no link to one (docs/adding-a-game.md). */}
