@@ -1,15 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { issueDetail } from "@/lib/i18n/zod-issues";
 import { deviceFrom } from "@/lib/live/presence-label";
 import type { PresenceDevice } from "@/lib/live/presence-map";
-import { MAX_PHONE_NAME, phoneNameSchema } from "@/lib/sessions/schema";
+import { MAX_PHONE_NAME } from "@/lib/sessions/schema";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { useViolationText } from "../use-violation-text";
 import { PHONE_NAMED_EVENT } from "./phone-named-event";
 import { keepPresencePhoneName, presencePhoneName } from "./presence-phone";
+import { checkTypedPhoneName } from "./typed-phone-name";
 
 /**
  * "This phone: Ben's phone · Change", beside the presence lines (issue 28): where a person sees the other phones by
@@ -44,16 +44,12 @@ export function ThisPhoneLine() {
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    let kept: string | null = null;
-    if (value.trim() !== "") {
-      const parsed = phoneNameSchema.safeParse(value);
-      if (!parsed.success) {
-        const issue = issueDetail(parsed.error.issues[0]!);
-        setError(text({ code: issue.code, message: issue.message, ...(issue.params ? { params: issue.params } : {}) }));
-        return;
-      }
-      kept = parsed.data;
+    const typed = checkTypedPhoneName(value, text);
+    if ("problem" in typed) {
+      setError(typed.problem);
+      return;
     }
+    const kept = typed.name;
     if (!keepPresencePhoneName(kept)) {
       setError(t("thisPhoneNotKept"));
       return;

@@ -1,9 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { issueDetail } from "@/lib/i18n/zod-issues";
-import { MAX_PHONE_NAME, phoneNameSchema } from "@/lib/sessions/schema";
+import { MAX_PHONE_NAME } from "@/lib/sessions/schema";
 import { keepPresencePhoneName, presencePhoneName } from "../live/presence-phone";
+import { checkTypedPhoneName } from "../live/typed-phone-name";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field-error";
 import { useViolationText } from "../use-violation-text";
@@ -29,26 +29,26 @@ export function PhoneName() {
   function save(event: React.FormEvent) {
     event.preventDefault();
     setSaved(null);
-    if (value.trim() === "") {
+    const typed = checkTypedPhoneName(value, text);
+    if ("problem" in typed) {
+      setError(typed.problem);
+      return;
+    }
+    const { name } = typed;
+    if (name === null) {
       const kept = keepPresencePhoneName(null);
       setError(kept ? null : t("nameNotKept"));
       setSaved(kept ? t("nameCleared") : null);
       setValue("");
       return;
     }
-    const parsed = phoneNameSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = issueDetail(parsed.error.issues[0]!);
-      setError(text({ code: issue.code, message: issue.message, ...(issue.params ? { params: issue.params } : {}) }));
-      return;
-    }
-    if (!keepPresencePhoneName(parsed.data)) {
+    if (!keepPresencePhoneName(name)) {
       setError(t("nameNotKept"));
       return;
     }
     setError(null);
-    setValue(parsed.data);
-    setSaved(t("nameSaved", { name: parsed.data }));
+    setValue(name);
+    setSaved(t("nameSaved", { name }));
   }
 
   return (

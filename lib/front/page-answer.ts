@@ -2,10 +2,21 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { gzip } from "node:zlib";
 import { type CapturedPage, fill, type PageTemplate } from "./page-template";
 import { freshNonce } from "./proxy-headers";
-import { acceptsGzip, CACHE_HEADER } from "./scoreboard-cache";
 
-// How a page cache writes its answers (the league page's, decision 040; the same as the scoreboard's, decision 025):
-// a kept page with a fresh nonce, gzipped per answer when the client takes it, or Next's own answer replayed.
+// How the page caches write their answers (the scoreboard's, decision 025; the league page's, decision 040): a kept
+// page with a fresh nonce, gzipped per answer when the client takes it, or Next's own answer replayed.
+
+/** Header that says the answer came from the cache ("hit") or was rendered for it ("miss"): tests and bench read it. */
+export const CACHE_HEADER = "x-deckside-cache";
+
+/** Whether the client takes gzip: named (or `*`) without `q=0`. */
+export function acceptsGzip(header: string): boolean {
+  return header.split(",").some((part) => {
+    const [coding = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
 
 /** A kept page, with a fresh nonce in its CSP header and HTML; `how` goes in `x-deckside-cache`. */
 export async function answerKept(

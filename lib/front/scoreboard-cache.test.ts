@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../auth/token";
 import { renderViaLoopback } from "./loopback-render";
-import { acceptsGzip, createScoreboardCache, type PageStamp, type ScoreboardCache } from "./scoreboard-cache";
+import { acceptsGzip } from "./page-answer";
+import { createScoreboardCache, type PageStamp, type ScoreboardCache } from "./scoreboard-cache";
 
 // The cache in front of a stand-in for Next that renders like the real page does: a fresh nonce in the CSP header
 // and in the HTML, the language and the session's version in the HTML, and a count of renders.

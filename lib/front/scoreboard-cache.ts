@@ -1,8 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tokenMatches } from "../auth/token";
-import { type CapturedPage, fill, type PageTemplate, templateOf } from "./page-template";
-import { freshNonce } from "./proxy-headers";
+import { answerKept, replay } from "./page-answer";
+import { type CapturedPage, type PageTemplate, templateOf } from "./page-template";
 import {
   holdsAnyLeagueCookie,
   holdsLeagueCookie,
@@ -133,7 +132,7 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       entries.delete(key);
       entries.set(key, kept);
       stats.hits++;
-      return answer(req, res, kept.template, "hit");
+      return answerKept(req, res, kept.template, "hit");
     }
     const flight = `${key} ${current.stamp}`;
     const pending = rendering.get(flight);
@@ -141,14 +140,14 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
       const entry = await pending.then(({ entry }) => entry).catch(() => null);
       if (!entry) return pass(req, res);
       stats.hits++;
-      return answer(req, res, entry.template, "hit");
+      return answerKept(req, res, entry.template, "hit");
     }
     stats.misses++;
     const render = renderAndKeep(req, request, key, current.stamp);
     rendering.set(flight, render);
     try {
       const { page, entry } = await render;
-      return entry ? answer(req, res, entry.template, "miss") : replay(res, page);
+      return entry ? answerKept(req, res, entry.template, "miss") : replay(res, page);
     } finally {
       rendering.delete(flight);
     }
@@ -179,46 +178,3 @@ export function createScoreboardCache(options: ScoreboardCacheOptions) {
 }
 
 export type ScoreboardCache = ReturnType<typeof createScoreboardCache>;
-
-/** Header that says the answer came from the cache ("hit") or was rendered for it ("miss"): tests and bench read it. */
-export const CACHE_HEADER = "x-deckside-cache";
-
-async function answer(req: IncomingMessage, res: ServerResponse, template: PageTemplate, how: "hit" | "miss") {
-  const { headers, body } = fill(template, freshNonce());
-  headers[CACHE_HEADER] = how;
-  const accepts = acceptsGzip(String(req.headers["accept-encoding"] ?? ""));
-  const sent = accepts ? await gzipped(body) : body;
-  if (accepts) headers["content-encoding"] = "gzip";
-  headers["content-length"] = sent.length;
-  res.writeHead(200, headers);
-  res.end(sent);
-}
-
-/** Whether the client takes gzip: named (or `*`) without `q=0`. */
-export function acceptsGzip(header: string): boolean {
-  return header.split(",").some((part) => {
-    const [coding = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
-function gzipped(body: Buffer): Promise<Buffer> {
-  // Level 1: a tenth of the default's CPU for a page of repeated markup, and most of its saving.
-  return new Promise((resolve, reject) =>
-    gzip(body, { level: 1 }, (error, out) => (error ? reject(error) : resolve(out))),
-  );
-}
-
-/** Next's answer as it came (its status, cookies and encoding), with this connection's own framing. */
-function replay(res: ServerResponse, page: CapturedPage) {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(page.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
-  }
-  headers["content-length"] = page.body.length;
-  res.writeHead(page.status, headers);
-  res.end(page.body);
-}
-
-const HOP_BY_HOP = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);
